@@ -1,0 +1,83 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { clientsRoutes } from './features/clients/clients.routes.js';
+import { errorReportsRoutes } from './features/error-reports/error-reports.routes.js';
+import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { superAdminRoutes } from './features/super-admin/super-admin.routes.js';
+import { registerWriteAudit } from './platform/audit/audit-writes.js';
+import { getOrCreateSecret } from './platform/auth/app-secrets.service.js';
+import type { AppConfig } from './platform/config/config.js';
+import type { DatabaseHandle } from './platform/db/database.js';
+import { registerErrorHandling } from './platform/errors/error-handler.js';
+import type { AppDeps } from './platform/http/app-deps.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { API_DOCS_PREFIX, registerRequestContext } from './platform/http/request-context.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { ClientStore } from './platform/tenancy/current-client.js';
+import { CachedValue } from './platform/cache/cached-value.js';
+import { listIndicators } from './features/indicators/indicators.service.js';
+import { serveWeb } from './platform/web/serve-web.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Replaces the SMTP/outbox mailer (tests that check what was sent use the outbox instead). */
+  mailer?: Mailer;
+}
+
+/** The whole server as a Fastify instance, ready to listen or to be injected into by tests. */
+export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clients = new ClientStore(database.db, config.clientName, config.clientCacheTtlMs);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    clients,
+    indicatorList: new CachedValue(
+      async () => listIndicators(database.db, (await clients.current()).id),
+      config.clientCacheTtlMs,
+    ),
+    mailer: mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    csrfSecret: await getOrCreateSecret(database.db, 'csrf'),
+  };
+
+  // Brotli or gzip for pages, JSON and assets; the built assets come pre-compressed (see serve-web).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config);
+  registerErrorHandling(app);
+  registerRequestContext(app, deps);
+  registerWriteAudit(app, deps.db);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Sustainability platform API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [profileRoutes, clientsRoutes, errorReportsRoutes, indicatorsRoutes, superAdminRoutes]) {
+        await api.register(routes, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
+  await serveWeb(app, deps);
+  return app;
+}

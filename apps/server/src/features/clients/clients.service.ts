@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Client, UpdateClientBody } from '@platform/shared/clients/client.schemas';
+import type { Database } from '../../platform/db/database.js';
+import { clients } from '../../platform/db/schema.js';
+import { invalidRecord, type FieldErrors } from '../../platform/errors/app-error.js';
+import type { ClientRow } from '../../platform/tenancy/current-client.js';
+
+export function presentClient(row: ClientRow): Client {
+  return { name: row.name, title: row.title, locked: row.locked, maintenance: row.maintenance, settings: row.settings };
+}
+
+/** Rules that span fields, beyond what the schema checks one field at a time. */
+function crossFieldErrors(body: UpdateClientBody): FieldErrors {
+  const details: FieldErrors = {};
+  const { dates, decimal_delimiter: decimal, thousands_delimiter: thousands } = body.settings;
+  if (dates.beginning_of_time >= dates.end_of_time) {
+    details['settings.dates.end_of_time'] = [{ error: 'INVALID', after: dates.beginning_of_time }];
+  }
+  for (const locale of ['en', 'fr'] as const) {
+    if (decimal.admin[locale] === thousands.admin[locale]) {
+      details[`settings.thousands_delimiter.admin.${locale}`] = [{ error: 'INVALID' }];
+    }
+    if (decimal.admin[locale].trim() === '') details[`settings.decimal_delimiter.admin.${locale}`] = [{ error: 'BLANK' }];
+  }
+  return details;
+}
+
+export async function updateClient(db: Database, client: ClientRow, body: UpdateClientBody): Promise<ClientRow> {
+  const details = crossFieldErrors(body);
+  if (Object.keys(details).length > 0) throw invalidRecord(details);
+  const [row] = await db
+    .update(clients)
+    .set({ title: body.title, settings: body.settings, updatedAt: new Date() })
+    .where(eq(clients.id, client.id))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,143 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { isStrongPassword, passwordRuleResults } from '@platform/shared/profile/password-rules';
+import type { NewPasswordBody } from '@platform/shared/profile/profile.schemas';
+import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.js';
+import { randomToken, sha256 } from '../../platform/auth/tokens.js';
+import { findActiveUserByEmail } from '../../platform/auth/user-lookup.js';
+import { recordAudit } from '../../platform/audit/audit.service.js';
+import type { Database } from '../../platform/db/database.js';
+import { auditLogs, passwordResetTokens, users } from '../../platform/db/schema.js';
+import { AppError, invalidRecord } from '../../platform/errors/app-error.js';
+import { serverMessage } from '../../platform/i18n/server-messages.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { destroyUserSessions, type UserRow } from '../../platform/session/session.service.js';
+import type { ClientRow } from '../../platform/tenancy/current-client.js';
+import { authenticate, type AttemptMeta } from './sign-in.service.js';
+import { ATTEMPT_WINDOW_MS, RECOVERY_REQUESTS_PER_IP, RESET_TOKEN_TTL_MS } from './sign-in-limits.js';
+
+/**
+ * Mails a one-hour link to choose a new password. Answers the same whether or
+ * not the address is known; limited per address to stop mail floods.
+ */
+export async function requestPasswordRecovery(
+  deps: { db: Database; mailer: Mailer },
+  client: ClientRow,
+  email: string,
+  meta: AttemptMeta & { origin: string },
+): Promise<void> {
+  const { db, mailer } = deps;
+  const since = new Date(Date.now() - ATTEMPT_WINDOW_MS);
+  const [recent] = await db
+    .select({ value: count() })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, 'password.recover'), eq(auditLogs.ip, meta.ip), gt(auditLogs.createdAt, since)));
+  if ((recent?.value ?? 0) >= RECOVERY_REQUESTS_PER_IP) {
+    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Try again later.');
+  }
+  const user = await findActiveUserByEmail(db, client.id, email);
+  await recordAudit(db, {
+    clientId: client.id,
+    userId: user?.id ?? null,
+    action: 'password.recover',
+    ip: meta.ip,
+    requestId: meta.requestId,
+    details: { known: user !== null },
+  });
+  if (!user) return;
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({
+    id: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${meta.origin}/profile/password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    clientId: client.id,
+    to: user.email,
+    subject: serverMessage(user.locale, 'profile.mail.recover.subject'),
+    text: serverMessage(user.locale, 'profile.mail.recover.body', { link }),
+  });
+}
+
+/**
+ * Sets a new password, proven by a recovery token, by the current password
+ * (temporary or expired ones included), or by the signed-in user's current
+ * password. Other sessions of the user end. Returns the user to sign in.
+ */
+export async function setNewPassword(
+  db: Database,
+  client: ClientRow,
+  body: NewPasswordBody,
+  signedInUser: UserRow | null,
+  meta: AttemptMeta,
+): Promise<UserRow> {
+  const { user, tokenId } = await proveIdentity(db, client, body, signedInUser, meta);
+  if (!isStrongPassword(body.new_password)) {
+    const unmet = Object.entries(passwordRuleResults(body.new_password))
+      .filter(([, met]) => !met)
+      .map(([rule]) => rule);
+    throw invalidRecord({ new_password: [{ error: 'WEAK', rules: unmet }] });
+  }
+  if (await verifyPassword(user.passwordHash, body.new_password)) {
+    throw invalidRecord({ new_password: [{ error: 'SAME' }] });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        temporaryPassword: false,
+        mustChangePassword: false,
+        passwordChangedAt: new Date(),
+        failedSignInCount: 0,
+        lockedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    if (tokenId) await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, tokenId));
+  });
+  await destroyUserSessions(db, [user.id]);
+  await recordAudit(db, { clientId: client.id, userId: user.id, action: 'password.change', ip: meta.ip, requestId: meta.requestId });
+  return { ...user, temporaryPassword: false, mustChangePassword: false, passwordChangedAt: new Date() };
+}
+
+async function proveIdentity(
+  db: Database,
+  client: ClientRow,
+  body: NewPasswordBody,
+  signedInUser: UserRow | null,
+  meta: AttemptMeta,
+): Promise<{ user: UserRow; tokenId: string | null }> {
+  if (body.token) {
+    const tokenId = sha256(body.token);
+    const [row] = await db
+      .select({ user: users })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.id, tokenId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+          isNull(users.archivedAt),
+          eq(users.clientId, client.id),
+        ),
+      );
+    if (!row) throw invalidRecord({ token: [{ error: 'INVALID' }] }, 'This link is invalid or has expired.');
+    return { user: row.user, tokenId };
+  }
+  if (body.email && body.password) {
+    const user = await authenticate(db, client, { email: body.email, password: body.password }, meta, {
+      forPasswordChange: true,
+    });
+    return { user, tokenId: null };
+  }
+  if (signedInUser && body.password !== undefined) {
+    if (!(await verifyPassword(signedInUser.passwordHash, body.password))) {
+      throw invalidRecord({ password: [{ error: 'INVALID' }] });
+    }
+    return { user: signedInUser, tokenId: null };
+  }
+  throw invalidRecord({ token: [{ error: 'INVALID' }] }, 'This link is invalid or has expired.');
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config/config.js';
+import { connectDatabase } from './platform/db/connect.js';
+import { seedClient } from './platform/db/seed.js';
+import { clientSeedFor } from './platform/tenancy/client-packages.js';
+import { migrationsDir } from './platform/db/migrations-dir.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir });
+  await seedClient(database.db, clientSeedFor(config.clientName), {
+    demoPassword: config.demoPassword,
+    seedDemoAccounts: config.seedDemoAccounts,
+  });
+  const app = await buildApp({ config, database });
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Serving client "${config.clientName}" at http://localhost:${config.port} on ${
+      database.kind === 'pglite' ? `embedded PGlite (${path.relative(process.cwd(), config.dataDir) || '.'})` : 'PostgreSQL'
+    }`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

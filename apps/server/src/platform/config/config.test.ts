@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoPassword).toBe('DemoPass2024');
+    expect(config.seedDemoAccounts).toBe(true);
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('seeds no demo accounts in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoAccounts).toBe(false);
+  });
+
+  it('names every bad value in one clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*SMTP_URL: must start with smtp/,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import type { Database, DatabaseHandle } from './database.js';
+import * as schema from './schema.js';
+
+export interface ConnectOptions {
+  databaseUrl: string | undefined;
+  /** PGlite folder, or `memory://` for a throwaway database. */
+  dataDir: string;
+  migrationsDir: string;
+}
+
+// Any constant works; it only has to be the same for every instance.
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.migrationsDir);
+  return connectPglite(options.dataDir, options.migrationsDir);
+}
+
+async function connectPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function connectPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePostgres(pool, { schema });
+  // Several instances may start together: one migrates while the others wait.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { ClientSeed } from '@platform/shared/clients/client-seed';
+import { hashPassword } from '../auth/password-hash.js';
+import type { Database } from './database.js';
+import { clients, indicators, roles, userRoles, users } from './schema.js';
+
+export interface SeedOptions {
+  demoPassword: string;
+  seedDemoAccounts: boolean;
+}
+
+/**
+ * Creates what is missing of a client and never overwrites what exists, so it
+ * runs safely at every start (and data edited since is kept).
+ */
+export async function seedClient(db: Database, seed: ClientSeed, options: SeedOptions): Promise<void> {
+  await db
+    .insert(clients)
+    .values({ name: seed.name, title: seed.title, settings: seed.settings })
+    .onConflictDoNothing({ target: clients.name });
+  const [client] = await db.select().from(clients).where(eq(clients.name, seed.name));
+  if (!client) throw new Error(`Client ${seed.name} could not be seeded`);
+
+  await db
+    .insert(roles)
+    .values(seed.roles.map((role) => ({ clientId: client.id, name: role.name, permissions: role.permissions })))
+    .onConflictDoNothing();
+  if (seed.indicators.length > 0) {
+    await db
+      .insert(indicators)
+      .values(
+        seed.indicators.map((indicator, position) => ({
+          clientId: client.id,
+          key: indicator.key,
+          section: indicator.section,
+          subsection: indicator.subsection,
+          type: indicator.type,
+          path: indicator.path,
+          customComponent: indicator.customComponent ?? null,
+          name: indicator.name,
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  if (options.seedDemoAccounts) await seedDemoAccounts(db, client.id, seed, options.demoPassword);
+}
+
+async function seedDemoAccounts(db: Database, clientId: number, seed: ClientSeed, password: string): Promise<void> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.clientId, clientId));
+  const known = new Set(existing.map((row) => row.email.toLowerCase()));
+  const missing = seed.demoAccounts.filter((account) => !known.has(account.email.toLowerCase()));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(password);
+  const roleRows = await db.select().from(roles).where(eq(roles.clientId, clientId));
+  for (const account of missing) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        clientId,
+        email: account.email,
+        passwordHash,
+        locale: account.locale,
+        audience: account.audience,
+        approvalRole: account.approvalRole,
+        isSuperAdmin: account.isSuperAdmin ?? false,
+        permissions: account.permissions,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) continue;
+    const roleIds = roleRows.filter((role) => account.roles.includes(role.name)).map((role) => role.id);
+    if (roleIds.length > 0) {
+      await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
+    }
+  }
+}

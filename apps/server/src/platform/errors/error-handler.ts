@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '@platform/shared/errors/error-codes';
+import { AppError } from './app-error.js';
+import { detailsFromIssues } from '@platform/shared/errors/zod-details';
+
+/**
+ * Every failure leaves as the spec's envelope. Validation → 422 INVALID_RECORD
+ * with per-field details; our own AppErrors keep their code; anything else is
+ * logged with the request id and answered as a bare 500 (never a stack trace).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorEnvelope = { code: error.code, feedback: error.feedback };
+      if (error.details) body.details = error.details;
+      return reply.status(error.status).headers(error.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((item) => ({
+        code: item.keyword,
+        path: item.instancePath.split('/').filter(Boolean),
+        params: item.params as Record<string, unknown>,
+        message: item.message,
+      }));
+      const body: ErrorEnvelope = {
+        code: 'INVALID_RECORD',
+        feedback: 'Please fix the errors.',
+        details: detailsFromIssues(issues),
+      };
+      return reply.status(422).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', feedback: 'The request is too large.' });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type and the like: the client's fault, said plainly.
+      const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST';
+      return reply.status(status).send({ code, feedback: status === 404 ? 'Not found' : error.message });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', feedback: `Internal error (request ${request.id})` });
+  });
+
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '@platform/shared/http/page-globals';
+import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+import { isMandateActive, isPasswordExpired } from '../auth/account-rules.js';
+import { hmac, randomToken, safeEqual } from '../auth/tokens.js';
+import type { Database } from '../db/database.js';
+import { AppError } from '../errors/app-error.js';
+import { abilitiesOf } from '../permissions/abilities.js';
+import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
+import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
+import type { ClientRow, ClientStore } from '../tenancy/current-client.js';
+
+export interface RequestContext {
+  /**
+   * The cookie token: a visitor's (`a.`) or a signed-in session's (`s.`); null
+   * for a first-time visitor, who gets one only when something needs it
+   * (their first page is then the same for everyone and can be cached).
+   */
+  token: string | null;
+  /** The CSRF token bound to `token`; empty while there is none. */
+  csrfToken: string;
+  client: ClientRow;
+  user: UserRow | null;
+  session: SessionRow | null;
+  abilities: PermissionKey[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export const API_DOCS_PREFIX = '/api/docs';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Hashed build files and client assets need no caller: no cookie, no lookup.
+const STATIC_PREFIXES = ['/assets/', '/client-assets/', '/favicon'];
+const TOKEN_PATTERN = /^[as]\.[A-Za-z0-9_-]{43}$/;
+
+export interface RequestContextOptions {
+  db: Database;
+  clients: ClientStore;
+  csrfSecret: string;
+}
+
+/**
+ * Runs first on every request: who is calling (session cookie), for which
+ * client, with which CSRF token; then, for API routes, the CSRF check, the
+ * maintenance switch and the route's declared access (denied by default).
+ */
+export function registerRequestContext(app: FastifyInstance, options: RequestContextOptions): void {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+
+  app.addHook('onRoute', (route) => {
+    // The OpenAPI pages are public documentation; every other /api route must say who may call it.
+    if (route.url.startsWith(API_DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    request.ctx = await buildContext(request, reply, options);
+    if (!request.url.startsWith('/api')) return;
+    const config = request.routeOptions.config;
+    if (UNSAFE_METHODS.has(request.method)) checkCsrf(request);
+    if (!config.access) return; // unknown route: the not-found handler answers
+    checkAccess(request, config);
+  });
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** Gives the caller a fresh visitor token (after sign-out, or when its session ended). */
+export function startAnonymous(request: FastifyRequest, reply: FastifyReply, secret: string): string {
+  const token = ANONYMOUS_PREFIX + randomToken();
+  setSessionCookie(request, reply, token);
+  request.ctx = { ...request.ctx, token, csrfToken: hmac(secret, token), user: null, session: null, abilities: [] };
+  return request.ctx.csrfToken;
+}
+
+/** The caller's CSRF token, giving a first-time visitor their token (and cookie) now. */
+export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, secret: string): string {
+  return request.ctx.token ? request.ctx.csrfToken : startAnonymous(request, reply, secret);
+}
+
+async function buildContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, clients, csrfSecret }: RequestContextOptions,
+): Promise<RequestContext> {
+  const client = await clients.current();
+  const cookie = request.cookies[SESSION_COOKIE];
+  let token = cookie && TOKEN_PATTERN.test(cookie) ? cookie : null;
+  let loaded = null;
+  if (token?.startsWith(SIGNED_IN_PREFIX)) {
+    loaded = await loadSession(db, token);
+    if (!loaded) {
+      // Ended or unknown: carry on as a visitor with a fresh token, so the old one is replaced.
+      token = ANONYMOUS_PREFIX + randomToken();
+      setSessionCookie(request, reply, token);
+    }
+  }
+  return {
+    token,
+    csrfToken: token ? hmac(csrfSecret, token) : '',
+    client,
+    user: loaded?.user ?? null,
+    session: loaded?.session ?? null,
+    abilities: loaded ? abilitiesOf(loaded.user, loaded.roleKeys) : [],
+  };
+}
+
+function checkCsrf(request: FastifyRequest): void {
+  const sent = request.headers[CSRF_HEADER];
+  if (!request.ctx.token || typeof sent !== 'string' || !safeEqual(sent, request.ctx.csrfToken)) {
+    throw new AppError('INVALID_CSRF_TOKEN', 'The security token is missing or out of date. Reload the page.');
+  }
+}
+
+function checkAccess(request: FastifyRequest, config: FastifyRequest['routeOptions']['config']): void {
+  const { client, user, abilities } = request.ctx;
+  const isSuperAdmin = user?.isSuperAdmin ?? false;
+  if (client.maintenance && !isSuperAdmin && !config.allowInMaintenance) {
+    throw new AppError('CLIENT_IN_MAINTENANCE', 'The site is in maintenance.');
+  }
+  if (config.access === 'public') return;
+  if (!user) throw new AppError('SESSION_EXPIRED', 'Sign in to continue.');
+  if (client.locked && !isSuperAdmin) {
+    throw new AppError('CLIENT_LOCKED', client.settings.authentication.client_locked_message);
+  }
+  if (!isMandateActive(user.permissions)) {
+    throw new AppError('MANDATE_EXPIRED', client.settings.authentication.mandate_expired_message);
+  }
+  if (!config.allowExpiredPassword && isPasswordExpired(user, client.settings.authentication.password_expiry_days)) {
+    throw new AppError('PASSWORD_EXPIRED', 'Your password has expired.');
+  }
+  if (config.access === 'signedIn') return;
+  if (!abilities.includes(config.access as PermissionKey)) throw new AppError('ACCESS_DENIED', 'Access denied');
+}

@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/config.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
+
+/**
+ * Helmet's security headers (CSP included), worked out once at start: they
+ * do not depend on the request, so each response just copies them instead
+ * of running helmet's middleware (which rebuilt the CSP every time).
+ */
+export function securityHeaders(config: Pick<AppConfig, 'assetBaseUrl' | 'env'>): Record<string, string> {
+  const options: HelmetOptions = {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    strictTransportSecurity: config.env === 'production',
+  };
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'assetBaseUrl' | 'env'>): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
+  });
+}

@@ -1,0 +1,52 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { createMailer } from './mailer.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('mailer', () => {
+  it('keeps messages in the outbox when no SMTP server is configured', async () => {
+    const mailer = createMailer(database.db, { smtpUrl: undefined, from: 'Platform <no-reply@example.org>' });
+    await mailer.send({ clientId: null, to: 'someone@example.org', subject: 'Hello', text: 'Body' });
+    const rows = await database.db.select().from(outbox);
+    expect(rows.find((row) => row.recipient === 'someone@example.org')).toMatchObject({ transport: 'outbox', sentAt: null });
+  });
+
+  it('sends over SMTP when SMTP_URL is set, and marks the message sent', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as { port: number }).port;
+    try {
+      const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Platform <no-reply@example.org>' });
+      await mailer.send({ clientId: null, to: 'smtp-user@example.org', subject: 'Over SMTP', text: 'Delivered body' });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Over SMTP');
+      expect(received[0]).toContain('Delivered body');
+      const rows = await database.db.select().from(outbox);
+      const row = rows.find((item) => item.recipient === 'smtp-user@example.org');
+      expect(row?.transport).toBe('smtp');
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+
+/**
+ * What a route needs. Every route under /api must say it (checked when routes
+ * are registered): 'public' for anyone, 'signedIn' for any signed-in user, or
+ * a permission key.
+ */
+export type Access = 'public' | 'signedIn' | PermissionKey;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Routes that stay reachable while the user's password is expired (to change it or sign out). */
+    allowExpiredPassword?: boolean;
+    /** Routes that stay reachable during maintenance. */
+    allowInMaintenance?: boolean;
+  }
+}

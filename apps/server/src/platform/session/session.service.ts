@@ -1,0 +1,78 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { roles, sessions, userRoles, users } from '../db/schema.js';
+import { randomToken, sha256 } from '../auth/tokens.js';
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SIGNED_IN_PREFIX,
+} from './session-policy.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface LoadedSession {
+  session: SessionRow;
+  user: UserRow;
+  roleKeys: string[];
+}
+
+export async function createSession(
+  db: Database,
+  input: { userId: number; impersonatorId?: number | null; ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const token = SIGNED_IN_PREFIX + randomToken();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    id: sha256(token),
+    userId: input.userId,
+    impersonatorId: input.impersonatorId ?? null,
+    expiresAt: new Date(now + SESSION_ABSOLUTE_TIMEOUT_MS),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500),
+  });
+  return token;
+}
+
+/** The live session behind a cookie token, or null when unknown, expired or its user archived. */
+export async function loadSession(db: Database, token: string): Promise<LoadedSession | null> {
+  const id = sha256(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  const now = Date.now();
+  const idleFor = now - row.session.lastSeenAt.getTime();
+  if (row.session.expiresAt.getTime() <= now || idleFor > SESSION_IDLE_TIMEOUT_MS || row.user.archivedAt) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (idleFor > SESSION_TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+  }
+  return { session: row.session, user: row.user, roleKeys: await permissionKeysOf(db, row.user.id) };
+}
+
+export async function permissionKeysOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return [...new Set(rows.flatMap((row) => row.permissions))];
+}
+
+export async function destroySession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+export async function destroyUserSessions(db: Database, userIds: number[], exceptToken?: string): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.userId, userIds));
+  const keep = exceptToken ? sha256(exceptToken) : null;
+  const ids = rows.map((row) => row.id).filter((id) => id !== keep);
+  if (ids.length > 0) await db.delete(sessions).where(and(inArray(sessions.id, ids)));
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { CachedValue } from '../cache/cached-value.js';
+import type { Database } from '../db/database.js';
+import { clients } from '../db/schema.js';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+/** The configured client, read on nearly every request: cached briefly, invalidated by writes. */
+export class ClientStore {
+  private readonly value: CachedValue<ClientRow>;
+
+  constructor(db: Database, name: string, ttlMs: number) {
+    this.value = new CachedValue(async () => {
+      const [row] = await db.select().from(clients).where(eq(clients.name, name));
+      if (!row) throw new Error(`Client ${name} is not in the database; was it seeded?`);
+      return row;
+    }, ttlMs);
+  }
+
+  current(): Promise<ClientRow> {
+    return this.value.get();
+  }
+
+  invalidate(): void {
+    this.value.invalidate();
+  }
+}

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientServerPackage } from '@platform/shared/clients/client-seed';
+
+export interface PageHints {
+  /** Pages with the same key get the same hints (it keys the visitor page cache). */
+  key: string;
+  html: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link>` hints that start downloads before the app asks for them: the
+ * client's first image for a page (its largest paint), and on indicator pages
+ * the chunk of the client's custom indicator pages.
+ */
+export function createPageHints(options: {
+  webDistDir: string;
+  assetUrl: (file: string) => string;
+  clientPackage: ClientServerPackage;
+}): (pagePath: string) => PageHints {
+  const assetsDir = path.join(options.webDistDir, 'assets');
+  const files = existsSync(assetsDir) ? readdirSync(assetsDir) : [];
+  const script = files.find((file) => /^indicator-pages-[\w-]+\.js$/.test(file));
+  const style = files.find((file) => /^indicator-pages-[\w-]+\.css$/.test(file));
+  const indicatorHints =
+    (script ? `<link rel="modulepreload" href="/assets/${script}">` : '') +
+    (style ? `<link rel="preload" as="style" href="/assets/${style}">` : '');
+
+  return (pagePath) => {
+    const images = options.clientPackage.imagePreloads(pagePath);
+    const imageHints = images
+      .map(
+        (image) =>
+          `<link rel="preload" as="image" type="${escapeAttribute(image.type)}" fetchpriority="high" imagesrcset="${escapeAttribute(
+            image.sources.map((source) => `${options.assetUrl(source.file)} ${source.width}w`).join(', '),
+          )}" imagesizes="${escapeAttribute(image.sizes)}">`,
+      )
+      .join('');
+    const onIndicators = pagePath.startsWith('/indicators');
+    return {
+      key: `${images.length > 0 ? `images:${pagePath}` : ''}|${onIndicators ? 'indicators' : ''}`,
+      html: imageHints + (onIndicators ? indicatorHints : ''),
+    };
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../platform/config/config.js';
+import type { Database } from '../platform/db/database.js';
+import { seedClient } from '../platform/db/seed.js';
+import type { Mailer } from '../platform/mail/mailer.js';
+import { clientSeedFor } from '../platform/tenancy/client-packages.js';
+import { createTestDatabase } from './test-database.js';
+
+export const DEMO_PASSWORD = 'DemoPass2024';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh seeded database, for `app.inject` requests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_CACHE_TTL_MS: '0', DEMO_PASSWORD, ...options.env });
+  const database = await createTestDatabase();
+  await seedClient(database.db, clientSeedFor(config.clientName), {
+    demoPassword: config.demoPassword,
+    seedDemoAccounts: config.seedDemoAccounts,
+  });
+  const app = await buildApp({ config, database, mailer: options.mailer });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ClientErrorKind } from '@platform/shared/errors/client-error-kind';
+import { isApiError } from './api-error';
+import { setBackendError } from './backend-error-store';
+
+/** Kinds that replace the whole page with an error page. */
+const PAGE_KINDS: ReadonlySet<ClientErrorKind> = new Set([
+  'SESSION_EXPIRED',
+  'PASSWORD_EXPIRED',
+  'ACCESS_DENIED',
+  'NOT_FOUND',
+  'CLIENT_IN_MAINTENANCE',
+]);
+
+export interface CommonErrorOptions {
+  /** Shows a passing notice (for failures that should not take the page away). */
+  notifyInternalError(): void;
+  /** For loads (queries) an internal error replaces the page; for actions it is a notice. */
+  isLoad: boolean;
+}
+
+/**
+ * Where errors go that the calling screen did not handle itself: page-level
+ * kinds become the current backend error (an error page); form validation is
+ * left to the form; anything else is an internal error.
+ */
+export function handleCommonError(error: unknown, options: CommonErrorOptions): void {
+  if (!isApiError(error)) {
+    if ((error as Error)?.name === 'AbortError') return;
+    options.notifyInternalError();
+    return;
+  }
+  if (error.kind === 'INVALID') return;
+  if (PAGE_KINDS.has(error.kind) || (options.isLoad && error.kind === 'INTERNAL_ERROR')) {
+    setBackendError({ kind: error.kind, code: error.code, feedback: error.feedback });
+    return;
+  }
+  options.notifyInternalError();
+}

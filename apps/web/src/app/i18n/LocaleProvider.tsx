@@ -1,0 +1,51 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { CATALOGUES } from '@platform/shared/i18n/catalogues';
+import type { Locale } from '@platform/shared/i18n/locales';
+import { writeLocaleCookie } from './locale-preference';
+
+interface LocaleContextValue {
+  locale: Locale;
+  /** Switches the interface language; `persist` saves it (profile for users, cookie for visitors). */
+  setLocale(locale: Locale): void;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export function LocaleProvider({
+  initial,
+  onChange,
+  children,
+}: {
+  initial: Locale;
+  /** Called after a user's choice, e.g. to save it in their profile. */
+  onChange?: (locale: Locale) => void;
+  children: ReactNode;
+}) {
+  const [locale, setLocaleState] = useState<Locale>(initial);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      setLocaleState(next);
+      writeLocaleCookie(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={locale === 'fr' ? 'fr-CA' : 'en-CA'} messages={CATALOGUES[locale]} defaultLocale="en-CA">
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale must be used within a LocaleProvider');
+  return value;
+}

@@ -1,0 +1,63 @@
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
+import { BackendErrorPage } from '../../features/errors/BackendErrorPage';
+import { useBackendError } from '../api/backend-error-store';
+import { useT } from '../i18n/useT';
+import { useClient, useProfile } from '../session/page-data';
+import { AccountLinks } from './AccountLinks';
+import { ADMIN_NAV } from './admin-nav';
+import { LocaleSwitch } from './LocaleSwitch';
+import { PageContent } from './PageContent';
+import './admin-layout.css';
+
+/** The back-office frame: signed-in users only; the navigation shows what their abilities open. */
+export function AdminLayout() {
+  const t = useT();
+  const client = useClient();
+  const profile = useProfile();
+  const location = useLocation();
+  const backendError = useBackendError();
+  // A session that ended while here shows its error page; otherwise a visitor is asked to sign in.
+  if (!profile && backendError) return <BackendErrorPage error={backendError} />;
+  if (!profile) {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={`/profile/sign_in?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  const items = ADMIN_NAV.filter((item) => !item.needs || profile.abilities.includes(item.needs));
+  return (
+    <div className="admin-layout">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="admin-topbar">
+        <Link to="/admin" className="admin-topbar__title">
+          {client.title}
+        </Link>
+        {profile.impersonated_by && (
+          <span className="admin-topbar__impersonation">{t('common.impersonating', { email: profile.email })}</span>
+        )}
+        <div className="admin-topbar__account">
+          <Link to="/">{t('common.publicSite')}</Link>
+          <span className="admin-topbar__email">{profile.email}</span>
+          <LocaleSwitch />
+          <AccountLinks showBackOffice={false} />
+        </div>
+      </header>
+      <div className="admin-layout__body">
+        <nav className="admin-nav" aria-label={t('admin.nav.label')}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="admin-layout__main">
+          <PageContent />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useExtension } from '../../extensions/ExtensionsProvider';
+import { useT } from '../i18n/useT';
+import { useClient } from '../session/page-data';
+import { AccountLinks } from './AccountLinks';
+import { useLayoutVisibility } from './LayoutVisibility';
+import { LocaleSwitch } from './LocaleSwitch';
+import { PageContent } from './PageContent';
+import { useHeaderHeightVariable } from './useHeaderHeightVariable';
+import './public-layout.css';
+
+/**
+ * The public site's frame. The client fills the header around the home link
+ * and the footer through extension points; the platform keeps the locale
+ * switch and the account links.
+ */
+export function PublicLayout() {
+  const t = useT();
+  const client = useClient();
+  const BeforeHome = useExtension('header before home');
+  const WithinHome = useExtension('header within home');
+  const AfterHome = useExtension('header after home');
+  const Footer = useExtension('footer');
+  const footerHidden = useLayoutVisibility().isHidden('footer');
+  const { rootRef, headerRef } = useHeaderHeightVariable();
+  return (
+    <div className="public-layout" ref={rootRef}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="public-header" ref={headerRef}>
+        {BeforeHome && <BeforeHome />}
+        <Link to="/" className="public-header__home">
+          {WithinHome ? <WithinHome /> : client.title}
+        </Link>
+        {AfterHome && <AfterHome />}
+        <nav className="public-header__account" aria-label={t('common.language')}>
+          <LocaleSwitch />
+          <AccountLinks />
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="public-layout__main">
+        <PageContent />
+      </main>
+      {Footer && !footerHidden && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * What a client package may use from the platform's web app: the extension
+ * types, the hooks that give it page data, locale and texts, and the shared
+ * widgets of the public site. Client packages import from here only, so the
+ * platform can change behind it.
+ */
+export type { ClientRegistration, ExtensionRegistry } from './extension-registry';
+export type { CustomIndicatorProps, IconProps, ExtensionPoints } from './extension-points';
+export { useExtension } from './ExtensionsProvider';
+export { useClient, useIndicators, usePageGlobals, useProfile } from '../app/session/page-data';
+export { useAssetUrl } from '../app/session/use-asset-url';
+export { useLocale } from '../app/i18n/LocaleProvider';
+export { useT } from '../app/i18n/useT';
+export { useLayoutVisibility } from '../app/layouts/LayoutVisibility';
+export { YearSelector } from '../features/indicators/YearSelector';
+export { useCanChooseYear, useSelectedYear } from '../features/indicators/use-selected-year';
+export { Loader } from '../ui/loader/Loader';
+export { useBreakpoint } from '../ui/breakpoints/useBreakpoint';

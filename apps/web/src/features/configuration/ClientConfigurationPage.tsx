@@ -1,0 +1,127 @@
+import { get, useForm } from 'react-hook-form';
+import { updateClientBodySchema, type UpdateClientBody } from '@platform/shared/clients/client.schemas';
+import { LOCALES } from '@platform/shared/i18n/locales';
+import { isApiError } from '../../app/api/api-error';
+import { applyServerErrors } from '../../app/forms/server-errors';
+import { zodFormResolver } from '../../app/forms/zod-form-resolver';
+import { useT } from '../../app/i18n/useT';
+import { useClient } from '../../app/session/page-data';
+import { Button } from '../../ui/button/Button';
+import { useDirtyGuard } from '../../ui/dirty-guard/useDirtyGuard';
+import { Form } from '../../ui/form/Form';
+import { FormActions } from '../../ui/form/FormActions';
+import { TextArea } from '../../ui/form/TextArea';
+import { TextField } from '../../ui/form/TextField';
+import { useNotices } from '../../ui/notices/NoticeProvider';
+import { useUpdateClient } from './configuration.api';
+
+const FIELDS = [
+  'title',
+  ...LOCALES.flatMap((locale) => [`settings.decimal_delimiter.admin.${locale}`, `settings.thousands_delimiter.admin.${locale}`]),
+  'settings.dates.beginning_of_time',
+  'settings.dates.end_of_time',
+  'settings.authentication.user_not_found_message',
+  'settings.authentication.mandate_expired_message',
+  'settings.authentication.client_locked_message',
+  'settings.authentication.password_expiry_days',
+];
+
+/** /admin/configuration: the client settings of spec §3 (delimiters, dates, sign-in messages, expiry). */
+export function ClientConfigurationPage() {
+  const t = useT();
+  const client = useClient();
+  const update = useUpdateClient();
+  const { notify } = useNotices();
+  const { register, handleSubmit, setError, reset, formState } = useForm<UpdateClientBody>({
+    defaultValues: { title: client.title, settings: client.settings },
+    resolver: zodFormResolver(updateClientBodySchema, t),
+  });
+  useDirtyGuard(formState.isDirty, t('common.dirty.leave'));
+  const errorOf = (path: string): string | undefined => (get(formState.errors, path) as { message?: string } | undefined)?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({ title: saved.title, settings: saved.settings });
+      notify({ level: 'success', message: t('configuration.notices.updated') });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'INVALID') {
+        applyServerErrors(error, setError, t, FIELDS);
+        notify({ level: 'error', title: t('configuration.notices.invalid'), message: t('errors.notice.fixErrors') });
+      }
+    }
+  }, () => notify({ level: 'error', title: t('configuration.notices.invalid'), message: t('errors.notice.fixErrors') }));
+
+  return (
+    <>
+      <h1>{t('configuration.title')}</h1>
+      <Form onSubmit={onSubmit} size="large" aria-label={t('configuration.title')}>
+        <TextField label={t('configuration.name')} value={client.name} readOnly name="name" />
+        <TextField label={t('configuration.titleField')} required error={errorOf('title')} {...register('title')} />
+        {LOCALES.map((locale) => (
+          <div key={locale} className="form-row">
+            <TextField
+              size="small"
+              label={t('configuration.decimalDelimiter', { locale: locale.toUpperCase() })}
+              error={errorOf(`settings.decimal_delimiter.admin.${locale}`)}
+              {...register(`settings.decimal_delimiter.admin.${locale}`)}
+            />
+            <TextField
+              size="small"
+              label={t('configuration.thousandsDelimiter', { locale: locale.toUpperCase() })}
+              error={errorOf(`settings.thousands_delimiter.admin.${locale}`)}
+              {...register(`settings.thousands_delimiter.admin.${locale}`)}
+            />
+          </div>
+        ))}
+        <div className="form-row">
+          <TextField
+            type="date"
+            label={t('configuration.beginningOfTime')}
+            error={errorOf('settings.dates.beginning_of_time')}
+            {...register('settings.dates.beginning_of_time')}
+          />
+          <TextField
+            type="date"
+            label={t('configuration.endOfTime')}
+            error={errorOf('settings.dates.end_of_time')}
+            {...register('settings.dates.end_of_time')}
+          />
+        </div>
+        <TextArea
+          rows={2}
+          label={t('configuration.userNotFoundMessage')}
+          error={errorOf('settings.authentication.user_not_found_message')}
+          {...register('settings.authentication.user_not_found_message')}
+        />
+        <TextArea
+          rows={2}
+          label={t('configuration.mandateExpiredMessage')}
+          error={errorOf('settings.authentication.mandate_expired_message')}
+          {...register('settings.authentication.mandate_expired_message')}
+        />
+        <TextArea
+          rows={2}
+          label={t('configuration.clientLockedMessage')}
+          error={errorOf('settings.authentication.client_locked_message')}
+          {...register('settings.authentication.client_locked_message')}
+        />
+        <TextField
+          type="number"
+          size="small"
+          min={1}
+          label={t('configuration.passwordExpiryDays')}
+          error={errorOf('settings.authentication.password_expiry_days')}
+          {...register('settings.authentication.password_expiry_days', {
+            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+          })}
+        />
+        <FormActions>
+          <Button type="submit" variant="primary" loading={update.isPending} disabled={!formState.isDirty}>
+            {t('common.save')}
+          </Button>
+        </FormActions>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NewPasswordBody, SignInBody, SignInResponse } from '@platform/shared/profile/profile.schemas';
+import { api } from '../../app/api/api-client';
+import { useSetProfile } from '../../app/session/page-data';
+
+/** Sign-in, sign-out and password calls; the screens show their errors themselves. */
+export function useSignIn() {
+  const setProfile = useSetProfile();
+  return useMutation({
+    mutationFn: (body: SignInBody) => api.post<SignInResponse>('/profile/sign_in', body),
+    onSuccess: (response) => setProfile(response.profile),
+    meta: { handlesErrors: true },
+  });
+}
+
+/**
+ * Signs out, then loads the sign-in page afresh: nothing of the previous
+ * user's data stays in the browser's memory.
+ */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => api.post<{ csrf_token: string }>('/profile/sign_out'),
+    onSuccess: () => window.location.assign('/profile/sign_in'),
+  });
+}
+
+export function useSetNewPassword() {
+  const setProfile = useSetProfile();
+  return useMutation({
+    mutationFn: (body: NewPasswordBody) => api.post<SignInResponse>('/profile/password', body),
+    onSuccess: (response) => setProfile(response.profile),
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useRecoverPassword() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ sent: true }>('/profile/password/recover', { email }),
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,66 @@
+import type { ClientSeed } from '@platform/shared/clients/client-seed';
+import { demoIndicators } from './demo-indicators.js';
+
+const ADMIN_PERMISSIONS: ClientSeed['roles'][number]['permissions'] = [
+  'subjects.read',
+  'subjects.configure',
+  'inputs.write',
+  'inputs.preapprove',
+  'inputs.approve',
+  'imports.manage',
+  'exports.manage',
+  'progress.read',
+  'reminders.manage',
+  'indicators.manage',
+  'annotations.manage',
+  'reports.manage',
+  'questionnaires.answer',
+  'questionnaires.manage',
+  'questionnaires.approve',
+  'templates.manage',
+  'users.read',
+  'users.manage',
+  'users.impersonate',
+  'roles.manage',
+  'client.configure',
+];
+
+/** The demo tenant: a national aluminium industry association. */
+export const demoSeed: ClientSeed = {
+  name: 'demo',
+  title: 'Quebec Aluminium Association — Sustainability Report',
+  settings: {
+    decimal_delimiter: { admin: { en: '.', fr: ',' } },
+    thousands_delimiter: { admin: { en: ',', fr: '\u202f' } },
+    dates: { beginning_of_time: '2000-01-01', end_of_time: '2099-12-31' },
+    authentication: {
+      user_not_found_message: 'Invalid email or password.',
+      mandate_expired_message: 'Your mandate has expired. Contact the association to renew it.',
+      client_locked_message: 'Access to the platform is suspended. Contact the association.',
+      password_expiry_days: null,
+    },
+  },
+  roles: [
+    { name: 'Administrator', permissions: ADMIN_PERMISSIONS },
+    { name: 'Approver', permissions: ['subjects.read', 'inputs.approve', 'progress.read', 'questionnaires.approve'] },
+    { name: 'Pre-approver', permissions: ['subjects.read', 'inputs.preapprove', 'progress.read'] },
+    { name: 'Contributor', permissions: ['subjects.read', 'inputs.write', 'questionnaires.answer'] },
+  ],
+  indicators: demoIndicators,
+  demoAccounts: [
+    {
+      email: 'super@example.org',
+      locale: 'en',
+      audience: 'private',
+      approvalRole: null,
+      isSuperAdmin: true,
+      roles: [],
+      permissions: { sign_in_path: '/super_admin' },
+    },
+    { email: 'admin@example.org', locale: 'en', audience: 'private', approvalRole: null, roles: ['Administrator'], permissions: { sign_in_path: '/admin' } },
+    { email: 'approver@example.org', locale: 'en', audience: 'private', approvalRole: 'approbator', roles: ['Approver'], permissions: { sign_in_path: '/admin' } },
+    { email: 'preapprover@example.org', locale: 'fr', audience: 'private', approvalRole: 'preapprobator', roles: ['Pre-approver'], permissions: { sign_in_path: '/admin' } },
+    { email: 'contributor@example.org', locale: 'en', audience: 'private', approvalRole: null, roles: ['Contributor'], permissions: { sign_in_path: '/admin' } },
+    { email: 'reader@example.org', locale: 'en', audience: 'private', approvalRole: null, roles: [], permissions: { sign_in_path: '/' } },
+  ],
+};

@@ -1,0 +1,29 @@
+import type { ClientServerPackage } from '@platform/shared/clients/client-seed';
+import type { ImagePreload } from '@platform/shared/clients/page-preloads';
+import { demoSeed } from './seed/demo-seed.js';
+
+const PHOTO_WIDTHS = [480, 960, 1600];
+
+const photo = (name: string, sizes: string): ImagePreload => ({
+  sources: PHOTO_WIDTHS.map((width) => ({ file: `${name}-${width}.avif`, width })),
+  sizes,
+  type: 'image/avif',
+});
+
+/** The photograph each page paints largest first, worth fetching before the app renders it. */
+const FIRST_PHOTOS: Record<string, ImagePreload> = {
+  '/': photo('home-banner', '100vw'),
+  '/indicators/faits_saillants/environnement/highlights_environment': photo(
+    'env-ghg',
+    '(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw',
+  ),
+};
+
+/** What the server takes from the demo client: its seed and the photos to preload per page. */
+export const demoServerPackage: ClientServerPackage = {
+  seed: demoSeed,
+  imagePreloads: (path) => {
+    const first = FIRST_PHOTOS[path];
+    return first ? [first] : [];
+  },
+};

@@ -1,0 +1,21 @@
+import type { ExtensionRegistry } from '@platform/web/sdk';
+import { BRAND_COLOURS } from './web/brand/palette';
+import { DemoFooter } from './web/footer/DemoFooter';
+import { DemoHeaderLinks } from './web/header/DemoHeaderLinks';
+import { DemoHeaderLogo } from './web/header/DemoHeaderLogo';
+import { DemoHome } from './web/home/DemoHome';
+import { customIndicators } from './web/indicators/custom-indicators';
+import { DemoIcon } from './web/shared/DemoIcon';
+import './web/brand/brand.css';
+
+/** Plugs the demo client's pages and pieces into the platform's extension points. */
+export function registerClient(registry: ExtensionRegistry): void {
+  registry
+    .register('home', DemoHome)
+    .register('header within home', DemoHeaderLogo)
+    .register('header after home', DemoHeaderLinks)
+    .register('footer', DemoFooter)
+    .register('icons', DemoIcon)
+    .register('rich-text editor overrides', { palette: [...BRAND_COLOURS] })
+    .register('custom indicators', customIndicators);
+}

@@ -1,0 +1,63 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, SignInPage } from './sign-in.page';
+
+/** The private-audience demo account: the only account these journeys sign in with. */
+export const READER_EMAIL = 'reader@example.org';
+
+interface ProfileResponse {
+  profile: { email: string; locale: string } | null;
+  csrf_token: string;
+}
+
+async function currentProfile(request: APIRequestContext): Promise<ProfileResponse> {
+  const response = await request.get('/api/profile');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProfileResponse;
+}
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  return (await currentProfile(request)).csrf_token;
+}
+
+/** Signs the reader in through the API, in the page's browser context (the page shares its cookies). */
+export async function signInReader(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/profile/sign_in', {
+    data: { email: READER_EMAIL, password: DEMO_PASSWORD },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(response.status(), 'reader sign-in').toBe(200);
+}
+
+/**
+ * Puts the reader's saved language back to English (the seed's value) and signs out. Other journeys sign
+ * in as the reader in parallel: a test that switched to French must not leave it saved, even when it fails.
+ */
+export async function restoreReader(request: APIRequestContext): Promise<void> {
+  const { profile, csrf_token: token } = await currentProfile(request);
+  if (profile?.email !== READER_EMAIL) return;
+  const put = await request.put('/api/profile', { data: { locale: 'en' }, headers: { 'x-csrf-token': token } });
+  expect(put.status(), 'reader locale restored').toBe(200);
+  await request.post('/api/profile/sign_out', { headers: { 'x-csrf-token': token } });
+}
+
+/**
+ * `signInAsReader()` signs the private reader in for this test's page (through the API, or through the
+ * sign-in form with `{ through: 'form' }`); the reader's language is put back and the session closed
+ * when the test ends, whatever its outcome.
+ */
+export const test = base.extend<{ signInAsReader: (options?: { through?: 'api' | 'form' }) => Promise<void> }>({
+  signInAsReader: async ({ page }, use) => {
+    let signedIn = false;
+    await use(async ({ through = 'api' } = {}) => {
+      signedIn = true;
+      if (through === 'api') return signInReader(page.request);
+      const form = new SignInPage(page);
+      await form.open();
+      await form.signIn(READER_EMAIL);
+      await expect(page).toHaveURL(/\/$/);
+    });
+    if (signedIn) await restoreReader(page.request);
+  },
+});
+
+export { expect };

@@ -1,0 +1,50 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { readOutbox } from './pages/outbox';
+import { SignInPage } from './pages/sign-in.page';
+
+test('a user recovers a forgotten password through the emailed link', async ({ page, baseURL }) => {
+  await page.goto('/profile/sign_in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/profile\/password\/recover$/);
+  await page.getByLabel(/^Email/).fill('preapprover@example.org');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'an email with a link is on its way' })).toBeVisible();
+
+  const superAdmin = await playwrightRequest.newContext({ baseURL });
+  const messages = await readOutbox(superAdmin);
+  await superAdmin.dispose();
+  const mail = messages.find((message) => message.to === 'preapprover@example.org');
+  expect(mail, 'the recovery email is in the outbox').toBeDefined();
+  // The pre-approver's profile is in French, so the email is too.
+  expect(mail!.subject).toBe('Choisissez un nouveau mot de passe');
+  const link = mail!.body.match(/https?:\/\/\S+\/profile\/password\?token=\S+/)?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  const newPassword = page.getByLabel(/^(New password|Nouveau mot de passe)/);
+  await newPassword.fill('short');
+  const hints = page.locator('#password-hints li');
+  await expect(hints.nth(0)).toHaveAttribute('data-met', 'false');
+  await expect(hints.nth(1)).toHaveAttribute('data-met', 'false');
+  await newPassword.fill('Recovered2025');
+  await expect(hints.nth(0)).toHaveAttribute('data-met', 'true');
+  await expect(hints.nth(1)).toHaveAttribute('data-met', 'true');
+  await expect(hints.nth(2)).toHaveAttribute('data-met', 'true');
+  await page.getByLabel(/^(Confirm the new password|Confirmer le nouveau mot de passe)/).fill('Recovered2025');
+  await page.getByRole('button', { name: /^(Save the password|Enregistrer le mot de passe)$/ }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The link works once only.
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel(/^(New password|Nouveau mot de passe)/).fill('Another2025x');
+  await page.getByLabel(/^(Confirm the new password|Confirmer le nouveau mot de passe)/).fill('Another2025x');
+  await page.getByRole('button', { name: /^(Save the password|Enregistrer le mot de passe)$/ }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid or has expired|invalide ou a expiré/);
+
+  // And the new password signs in.
+  await page.context().clearCookies();
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn('preapprover@example.org', 'Recovered2025');
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const perLocale = z.object({ en: z.string().max(3), fr: z.string().max(3) });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE');
+
+/** The client settings the interface reads (spec §3), editable by administrators. */
+export const clientSettingsSchema = z.object({
+  decimal_delimiter: z.object({ admin: perLocale }),
+  thousands_delimiter: z.object({ admin: perLocale }),
+  dates: z.object({ beginning_of_time: isoDate, end_of_time: isoDate }),
+  authentication: z.object({
+    user_not_found_message: z.string().max(500),
+    mandate_expired_message: z.string().max(500),
+    client_locked_message: z.string().max(500),
+    /** Days after which a password must be changed; null turns expiry off. */
+    password_expiry_days: z.number().int().min(1).max(3650).nullable(),
+  }),
+});
+export type ClientSettings = z.infer<typeof clientSettingsSchema>;
+
+export const clientSchema = z.object({
+  name: z.string().min(1).max(100),
+  title: z.string().max(200),
+  locked: z.boolean(),
+  maintenance: z.boolean(),
+  settings: clientSettingsSchema,
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** What PUT /services/clients accepts: the editable part of the client. */
+export const updateClientBodySchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  settings: clientSettingsSchema,
+});
+export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;

@@ -1,0 +1,28 @@
+import type { common as en } from '../en/common.js';
+
+export const common: Record<keyof typeof en, string> = {
+  'common.appName': 'Indicateurs de développement durable',
+  'common.loading': 'Chargement…',
+  'common.cancel': 'Annuler',
+  'common.confirm': 'Confirmer',
+  'common.close': 'Fermer',
+  'common.save': 'Enregistrer',
+  'common.update': 'Mettre à jour',
+  'common.delete': 'Supprimer',
+  'common.back': 'Retour',
+  'common.retry': 'Réessayer',
+  'common.language': 'Langue',
+  'common.locale.en': 'English',
+  'common.locale.fr': 'Français',
+  'common.signIn': 'Se connecter',
+  'common.signOut': 'Se déconnecter',
+  'common.skipToContent': 'Aller au contenu',
+  'common.dismiss': 'Fermer l’avis',
+  'common.confirmTitle': 'Êtes-vous sûr ?',
+  'common.dirty.leave': 'Vos modifications ne sont pas enregistrées. Quitter la page et les perdre ?',
+  'common.dirty.tabsDisabled': 'Enregistrez ou annulez vos modifications avant de changer d’onglet.',
+  'common.required': 'obligatoire',
+  'common.backOffice': 'Administration',
+  'common.publicSite': 'Site public',
+  'common.impersonating': 'Connecté en tant que {email}',
+};

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+
+/**
+ * End-to-end journeys against the real built app and server, on a fresh
+ * embedded database, in Debian's Chromium (no browser download).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'rm -rf e2e/.data && node apps/server/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/profile`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'e2e/.data',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      CLIENT_CACHE_TTL_MS: '0',
+      DEMO_PASSWORD: 'DemoPass2024',
+    },
+  },
+});

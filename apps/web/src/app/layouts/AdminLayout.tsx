@@ -1,6 +1,6 @@
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { BackendErrorPage } from '../../features/errors/BackendErrorPage';
-import { useBackendError } from '../api/backend-error-store';
+import { useBackendError, useEndedSession } from '../api/backend-error-store';
 import { useT } from '../i18n/useT';
 import { useClient, useProfile } from '../session/page-data';
 import { AccountLinks } from './AccountLinks';
@@ -16,8 +16,11 @@ export function AdminLayout() {
   const profile = useProfile();
   const location = useLocation();
   const backendError = useBackendError();
-  // A session that ended while here shows its error page; otherwise a visitor is asked to sign in.
-  if (!profile && backendError) return <BackendErrorPage error={backendError} />;
+  const endedSession = useEndedSession();
+  // A session that ended while here shows its error page (on this page and any back-office page
+  // opened next); otherwise a visitor is asked to sign in.
+  const signedOutError = backendError ?? endedSession;
+  if (!profile && signedOutError) return <BackendErrorPage error={signedOutError} />;
   if (!profile) {
     const here = `${location.pathname}${location.search}`;
     return <Navigate to={`/profile/sign_in?redirect=${encodeURIComponent(here)}`} replace />;

@@ -5,6 +5,7 @@ import type { IndicatorListItem } from '@platform/shared/indicators/indicator-li
 import type { PageGlobals } from '@platform/shared/http/page-globals';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import { api } from '../api/api-client';
+import { forgetEndedSession } from '../api/backend-error-store';
 
 export const queryKeys = {
   profile: ['profile'] as const,
@@ -57,5 +58,8 @@ export function useIndicators(): IndicatorListItem[] {
 
 export function useSetProfile(): (profile: Profile | null) => void {
   const queryClient = useQueryClient();
-  return (profile) => queryClient.setQueryData(queryKeys.profile, profile);
+  return (profile) => {
+    forgetEndedSession();
+    queryClient.setQueryData(queryKeys.profile, profile);
+  };
 }

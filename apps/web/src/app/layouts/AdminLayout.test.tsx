@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoGlobals } from '../../test/render-in-app';
+import { forgetEndedSession, setBackendError } from '../api/backend-error-store';
+import { AppProviders } from '../AppProviders';
+import { AdminLayout } from './AdminLayout';
+
+function renderAdmin(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminLayout />, children: [{ path: '*', element: <p>admin page</p> }] },
+      { path: '/profile/sign_in', element: <p>sign-in form</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders globals={demoGlobals({ profile: null })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const sessionExpired = { kind: 'SESSION_EXPIRED', code: 'SESSION_EXPIRED', feedback: '' } as const;
+
+describe('AdminLayout without a signed-in user', () => {
+  afterEach(() => {
+    setBackendError(null);
+    forgetEndedSession();
+  });
+
+  it('sends a visitor to the sign-in form, with the page to come back to', () => {
+    const router = renderAdmin('/admin/configuration');
+    expect(screen.getByText('sign-in form')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fconfiguration');
+  });
+
+  it('keeps explaining that the session ended on the next back-office page, until the user signs in again', () => {
+    setBackendError(sessionExpired);
+    // Moving to another page clears the page's own error; the ended session stays.
+    setBackendError(null);
+    renderAdmin('/admin/super_admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your session has expired' })).toBeInTheDocument();
+    act(() => forgetEndedSession());
+    expect(screen.getByText('sign-in form')).toBeInTheDocument();
+  });
+});

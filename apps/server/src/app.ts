@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientsRoutes } from './features/clients/clients.routes.js';
@@ -16,13 +17,15 @@ import type { AppConfig } from './platform/config/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import type { AppDeps } from './platform/http/app-deps.js';
-import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
 import { API_DOCS_PREFIX, registerRequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { ClientStore } from './platform/tenancy/current-client.js';
 import { CachedValue } from './platform/cache/cached-value.js';
 import { listIndicators } from './features/indicators/indicators.service.js';
+import { createFirstVisitHandler, type EarlyHandler } from './platform/web/first-visit-pages.js';
 import { serveWeb } from './platform/web/serve-web.js';
+import { createWebPages } from './platform/web/web-pages.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -33,7 +36,10 @@ export interface BuildOptions {
 
 /** The whole server as a Fastify instance, ready to listen or to be injected into by tests. */
 export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+  // Set once the pages are ready; until then every request goes to the app.
+  let earlyHandler: EarlyHandler | null = null;
   const app = Fastify({
+    serverFactory: (handler) => createServer((request, response) => (earlyHandler?.(request, response) ? undefined : handler(request, response))),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -56,10 +62,15 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     csrfSecret: await getOrCreateSecret(database.db, 'csrf'),
   };
 
+  const pages = createWebPages(deps);
+  const headers = securityHeaders(config);
+  // A first-time visitor's page needs none of the app's hooks (see first-visit-pages.ts).
+  earlyHandler = createFirstVisitHandler(pages, headers);
+
   // Brotli or gzip for pages, JSON and assets; the built assets come pre-compressed (see serve-web).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, headers);
   registerErrorHandling(app);
   registerRequestContext(app, deps);
   registerWriteAudit(app, deps.db);
@@ -78,6 +89,6 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     },
     { prefix: '/api' },
   );
-  await serveWeb(app, deps);
+  await serveWeb(app, deps, pages);
   return app;
 }

@@ -26,6 +26,11 @@ export class CachedValue<T> {
     return this.loading;
   }
 
+  /** The value if it is loaded and still fresh, without waiting or loading (for synchronous fast paths). */
+  peek(): T | null {
+    return this.cached && Date.now() - this.cached.at < this.ttlMs ? this.cached.value : null;
+  }
+
   invalidate(): void {
     this.cached = null;
   }

@@ -9,6 +9,7 @@ import { abilitiesOf } from '../permissions/abilities.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
 import type { ClientRow, ClientStore } from '../tenancy/current-client.js';
+import { STATIC_PREFIXES } from '../web/web-paths.js';
 
 export interface RequestContext {
   /**
@@ -33,8 +34,6 @@ declare module 'fastify' {
 
 export const API_DOCS_PREFIX = '/api/docs';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Hashed build files and client assets need no caller: no cookie, no lookup.
-const STATIC_PREFIXES = ['/assets/', '/client-assets/', '/favicon'];
 const TOKEN_PATTERN = /^[as]\.[A-Za-z0-9_-]{43}$/;
 
 export interface RequestContextOptions {
@@ -60,6 +59,7 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // Files need no caller: no cookie, no lookup.
     if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     request.ctx = await buildContext(request, reply, options);
     if (!request.url.startsWith('/api')) return;

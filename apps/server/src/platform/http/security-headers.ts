@@ -29,8 +29,7 @@ export function securityHeaders(config: Pick<AppConfig, 'assetBaseUrl' | 'env'>)
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'assetBaseUrl' | 'env'>): void {
-  const headers = securityHeaders(config);
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('x-request-id', request.id);
     done();

@@ -21,6 +21,11 @@ export class ClientStore {
     return this.value.get();
   }
 
+  /** The cached row if it is still fresh, else null (callers then take the slow path through `current`). */
+  peek(): ClientRow | null {
+    return this.value.peek();
+  }
+
   invalidate(): void {
     this.value.invalidate();
   }

@@ -28,20 +28,26 @@ export function createPageHints(options: {
     (script ? `<link rel="modulepreload" href="/assets/${script}">` : '') +
     (style ? `<link rel="preload" as="style" href="/assets/${style}">` : '');
 
+  // The tags depend only on the key (a page with its own images, or any indicator page), so they are
+  // written once per key rather than on every page request.
+  const htmlByKey = new Map<string, string>();
   return (pagePath) => {
     const images = options.clientPackage.imagePreloads(pagePath);
-    const imageHints = images
-      .map(
-        (image) =>
-          `<link rel="preload" as="image" type="${escapeAttribute(image.type)}" fetchpriority="high" imagesrcset="${escapeAttribute(
-            image.sources.map((source) => `${options.assetUrl(source.file)} ${source.width}w`).join(', '),
-          )}" imagesizes="${escapeAttribute(image.sizes)}">`,
-      )
-      .join('');
     const onIndicators = pagePath.startsWith('/indicators');
-    return {
-      key: `${images.length > 0 ? `images:${pagePath}` : ''}|${onIndicators ? 'indicators' : ''}`,
-      html: imageHints + (onIndicators ? indicatorHints : ''),
-    };
+    const key = `${images.length > 0 ? `images:${pagePath}` : ''}|${onIndicators ? 'indicators' : ''}`;
+    let html = htmlByKey.get(key);
+    if (html === undefined) {
+      const imageHints = images
+        .map(
+          (image) =>
+            `<link rel="preload" as="image" type="${escapeAttribute(image.type)}" fetchpriority="high" imagesrcset="${escapeAttribute(
+              image.sources.map((source) => `${options.assetUrl(source.file)} ${source.width}w`).join(', '),
+            )}" imagesizes="${escapeAttribute(image.sizes)}">`,
+        )
+        .join('');
+      html = imageHints + (onIndicators ? indicatorHints : '');
+      htmlByKey.set(key, html);
+    }
+    return { key, html };
   };
 }

@@ -2,37 +2,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALE_COOKIE } from '@platform/shared/i18n/locales';
-import { presentClient } from '../../features/clients/clients.service.js';
 import { currentProfile } from '../../features/profile/profile.service.js';
 import type { AppDeps } from '../http/app-deps.js';
-import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
-import type { ClientRow } from '../tenancy/current-client.js';
-import { loadIndexHtml, type SharedGlobals } from './index-html.js';
-import { preferredEncoding, VisitorPageCache } from './visitor-page.js';
-import { createPageHints } from './page-hints.js';
-import { clientPackageFor } from '../tenancy/client-packages.js';
+import { preferredEncoding } from './visitor-page.js';
+import { isPagePath } from './web-paths.js';
+import type { WebPages } from './web-pages.js';
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, the client's
  * assets, and index.html for every other page with the page globals in it.
  */
-export async function serveWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function serveWeb(app: FastifyInstance, deps: AppDeps, pages: WebPages): Promise<void> {
   const { config, db } = deps;
-  const indexHtml = loadIndexHtml(config.webDistDir);
-  const visitorPages = new VisitorPageCache();
-  const pageHints = createPageHints({
-    webDistDir: config.webDistDir,
-    assetUrl: (file) => `${config.assetBaseUrl}/${config.clientName}/${file}`,
-    clientPackage: clientPackageFor(config.clientName),
-  });
-  // Rebuilt only when the cached client row or indicator list is replaced, so the page's JSON is serialised once.
-  let shared: { client: ClientRow; indicators: IndicatorListItem[]; globals: SharedGlobals } | null = null;
-  const sharedGlobals = (client: ClientRow, indicators: IndicatorListItem[]): SharedGlobals => {
-    if (shared?.client !== client || shared.indicators !== indicators) {
-      shared = { client, indicators, globals: { client: presentClient(client), indicators, assetBaseUrl: config.assetBaseUrl } };
-    }
-    return shared.globals;
-  };
 
   await app.register(fastifyStatic, {
     root: path.join(config.webDistDir, 'assets'),
@@ -60,21 +41,19 @@ export async function serveWeb(app: FastifyInstance, deps: AppDeps): Promise<voi
   // Every other page of the SPA gets index.html with its page globals (a route, so the compression
   // and other per-route hooks apply; unknown /api paths are left to the not-found handler).
   // Pages bring their own compression (a visitor's page is compressed once, ahead of time), so the
-  // per-response compression hook stays off this route.
+  // per-response compression hook stays off this route. A first-time visitor's page usually never
+  // gets here: first-visit-pages.ts answers it earlier.
   app.get('/*', { config: { access: 'public' }, compress: false }, async (request, reply) => {
-    if (!request.ctx || request.url.startsWith('/api/') || request.url === '/api') return notFound(reply);
-    const { client, user, token, csrfToken } = request.ctx;
-    const shared = sharedGlobals(client, await deps.indicatorList.get());
+    if (!request.ctx || !isPagePath(request.url)) return notFound(reply);
+    const { user, token, csrfToken } = request.ctx;
     const locale = user?.locale ?? (request.cookies[LOCALE_COOKIE] === 'fr' ? 'fr' : 'en');
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
-    const hints = pageHints(request.url.split('?')[0] ?? '/');
     if (!token) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      const variant = `${locale}${hints.key}`;
-      return reply.send(visitorPages.body(variant, shared, () => indexHtml.render(shared, null, '', locale, hints.html), encoding));
+      return reply.send(await pages.forVisitor(request.url, locale, encoding));
     }
-    return reply.send(indexHtml.render(shared, await currentProfile(db, request.ctx), csrfToken, locale, hints.html));
+    return reply.send(await pages.forCaller(request.url, locale, await currentProfile(db, request.ctx), csrfToken));
   });
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));

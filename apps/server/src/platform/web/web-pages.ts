@@ -1,0 +1,64 @@
+import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
+import type { PageGlobals } from '@platform/shared/http/page-globals';
+import { presentClient } from '../../features/clients/clients.service.js';
+import type { AppDeps } from '../http/app-deps.js';
+import { clientPackageFor } from '../tenancy/client-packages.js';
+import type { ClientRow } from '../tenancy/current-client.js';
+import { loadIndexHtml, type SharedGlobals } from './index-html.js';
+import { createPageHints } from './page-hints.js';
+import { type ContentEncoding, VisitorPageCache } from './visitor-page.js';
+
+export type WebPages = ReturnType<typeof createWebPages>;
+
+/**
+ * The SPA's index.html as each caller gets it: the page globals (client,
+ * indicator list, profile, CSRF token) and the page's preload hints written in.
+ */
+export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indicatorList'>) {
+  const { config } = deps;
+  const indexHtml = loadIndexHtml(config.webDistDir);
+  const visitorPages = new VisitorPageCache();
+  const pageHints = createPageHints({
+    webDistDir: config.webDistDir,
+    assetUrl: (file) => `${config.assetBaseUrl}/${config.clientName}/${file}`,
+    clientPackage: clientPackageFor(config.clientName),
+  });
+  // Rebuilt only when the cached client row or indicator list is replaced, so the page's JSON is serialised once.
+  let shared: { client: ClientRow; indicators: IndicatorListItem[]; globals: SharedGlobals } | null = null;
+  const sharedGlobals = (client: ClientRow, indicators: IndicatorListItem[]): SharedGlobals => {
+    if (shared?.client !== client || shared.indicators !== indicators) {
+      shared = { client, indicators, globals: { client: presentClient(client), indicators, assetBaseUrl: config.assetBaseUrl } };
+    }
+    return shared.globals;
+  };
+  const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
+  const visitorPage = (globals: SharedGlobals, url: string, locale: string, encoding: ContentEncoding): Buffer => {
+    const hints = pageHints(pathOf(url));
+    return visitorPages.body(`${locale}${hints.key}`, globals, () => indexHtml.render(globals, null, '', locale, hints.html), encoding);
+  };
+
+  return {
+    /** A page for a caller without a session token: the same for everyone in a language, compressed once. */
+    async forVisitor(url: string, locale: string, encoding: ContentEncoding): Promise<Buffer> {
+      const globals = sharedGlobals(await deps.clients.current(), await deps.indicatorList.get());
+      return visitorPage(globals, url, locale, encoding);
+    },
+
+    /**
+     * The same page without waiting, when the client row and indicator list are cached and fresh;
+     * null otherwise (the caller then goes the usual way, which reloads them).
+     */
+    forVisitorNow(url: string, locale: string, encoding: ContentEncoding): Buffer | null {
+      const client = deps.clients.peek();
+      const indicators = deps.indicatorList.peek();
+      return client && indicators ? visitorPage(sharedGlobals(client, indicators), url, locale, encoding) : null;
+    },
+
+    /** A page for a caller with a session token (visitor or signed in): rendered for them, never cached. */
+    async forCaller(url: string, locale: string, profile: PageGlobals['profile'], csrfToken: string): Promise<string> {
+      const globals = sharedGlobals(await deps.clients.current(), await deps.indicatorList.get());
+      return indexHtml.render(globals, profile, csrfToken, locale, pageHints(pathOf(url)).html);
+    },
+  };
+}

@@ -64,7 +64,7 @@ describe('a first-time visitor’s page', () => {
     await get('/');
     const api = await get('/api/no/such/thing');
     expect(api.status).toBe(404);
-    expect((await api.json()).code).toBe('NOT_FOUND');
+    expect(((await api.json()) as { code: string }).code).toBe('NOT_FOUND');
     expect((await get('/assets/no-such-file.js')).status).toBe(404);
     const post = await fetch(`${base}/`, { method: 'POST' });
     expect(post.status).toBe(404);

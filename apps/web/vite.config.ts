@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialLoadChunkName } from './initial-load-chunk';
+import { precompiledMessages } from './precompiled-messages-plugin';
 import { precompressAssets } from './precompress-plugin';
 
 // The client's indicator pages with the widgets and content only they use. Their code is one lazy
@@ -10,7 +11,7 @@ const initialLoad = initialLoadChunkName('app');
 
 // In development the Vite server proxies the API and page globals to the Fastify server on :3000.
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompiledMessages(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -32,7 +32,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
-    'rps-rounds': { type: 'string', default: '3' },
+    'rps-rounds': { type: 'string', default: '5' },
     port: { type: 'string', default: '3200' },
     only: { type: 'string' },
     'load-tool': { type: 'string' },
@@ -50,7 +50,7 @@ if (options.help) {
   --duration S       load test seconds per target (default 10)
   --warmup S         load test warm-up seconds (default 2)
   --connections N    load test connections (default 50)
-  --rps-rounds N     load test rounds per server, alternating, median kept (default 3)
+  --rps-rounds N     load test rounds per server, alternating, median kept (default 5)
   --port N           first port to try for our server (default 3200; nginx takes the next free one)
   --only LIST        comma-separated subset of ${SECTIONS.join(',')} (results then not written unless all run)
   --load-tool T      wrk or autocannon (default: wrk when installed)

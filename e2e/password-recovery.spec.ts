@@ -6,6 +6,8 @@ test('a user recovers a forgotten password through the emailed link', async ({ p
   await page.goto('/profile/sign_in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/profile\/password\/recover$/);
+  // The address changes before the (lazily loaded) page replaces the sign-in form, which has an Email field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recover your password' })).toBeVisible();
   await page.getByLabel(/^Email/).fill('preapprover@example.org');
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'an email with a link is on its way' })).toBeVisible();

@@ -24,7 +24,7 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
 
         await expect(site.heading()).toHaveText(PAGE_TITLE[locale]);
         await expect(presenter.region()).toHaveAccessibleName(PAGE_TITLE[locale]);
-        expect(await presenter.slideLabels()).toEqual(SLIDES[locale]);
+        await expect.poll(() => presenter.slideLabels()).toEqual(SLIDES[locale]);
 
         for (const [index, label] of SLIDES[locale].entries()) {
           const slide = presenter.slides().nth(index);

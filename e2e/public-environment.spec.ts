@@ -77,7 +77,7 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
 
         const boxes = environment.boxes();
         await expectNoOverlap([0, 1, 2].map((index) => boxes.nth(index)));
-        expect(await environment.site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
+        await expect.poll(() => environment.site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
 
         await expect.poll(() => environment.figure(environment.box(content.boxes[1])).textContent()).toBe(content.hydro);
         await expect.poll(() => environment.figure(environment.box(content.boxes[2])).textContent()).toBe(content.pah);

@@ -59,8 +59,8 @@ test.describe('global presentation', () => {
 
           // Every figure has an icon and a description; most have a value too.
           const items = presentation.items();
+          await expect.poll(() => items.count()).toBeGreaterThanOrEqual(6);
           const count = await items.count();
-          expect(count).toBeGreaterThanOrEqual(6);
           for (let index = 0; index < count; index += 1) {
             const item = items.nth(index);
             await expect(item.locator('svg[aria-hidden="true"] use')).toHaveCount(1);
@@ -71,7 +71,7 @@ test.describe('global presentation', () => {
           }
 
           await expectFiguresOf(presentation, 2021);
-          expect(await presentation.site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
+          await expect.poll(() => presentation.site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
         });
       }
     });

@@ -44,7 +44,7 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
           await expectWithinViewportWidth(page, card);
         }
         await expectNoOverlap([0, 1, 2, 3].map((index) => cards.nth(index)));
-        expect(await site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
+        await expect.poll(() => site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
       });
 
       test(`each card and the call to action open their page (${locale})`, async ({ page, request }) => {

@@ -56,7 +56,7 @@ for (const presenterPage of PAGES) {
             await expectWithinViewportWidth(page, control);
           }
           await expectNoOverlap([presenter.nextButton(), presenter.dotGroup()]);
-          expect(await site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
+          await expect.poll(() => site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
 
           await presenter.dots().nth(labels.length - 1).click();
           await presenter.expectCurrent(labels.length, labels);
@@ -92,11 +92,15 @@ for (const presenterPage of PAGES) {
           ['navigation dots', presenter.dotGroup()],
           ['presenter', presenter.region()],
         ] as const) {
-          const box = await control.boundingBox();
-          expect(box, `${name} has a box`).not.toBeNull();
-          expect(box!.y + box!.height, `bottom of the ${name} (viewport height ${viewportHeight})`).toBeLessThanOrEqual(
-            viewportHeight + 1,
-          );
+          // The presenter's height follows the header's, measured by a ResizeObserver: read it until the layout settles.
+          const bottom = async () => {
+            const box = await control.boundingBox();
+            return box && box.y + box.height;
+          };
+          await expect.poll(bottom, `${name} has a box`).not.toBeNull();
+          await expect
+            .poll(bottom, `bottom of the ${name} (viewport height ${viewportHeight})`)
+            .toBeLessThanOrEqual(viewportHeight + 1);
         }
       });
     });
@@ -118,7 +122,7 @@ for (const presenterPage of PAGES) {
         await expect(page).toHaveURL(PATHS.home);
         await expect(site.footer()).toBeVisible();
         await expect(site.footer().getByText(site.texts.copyright, { exact: true })).toBeVisible();
-        expect(await site.footer().evaluate((footer) => getComputedStyle(footer).marginTop)).toBe('0px');
+        await expect.poll(() => site.footer().evaluate((footer) => getComputedStyle(footer).marginTop)).toBe('0px');
       });
 
       test(`arrow keys move one slide each, never past either end (${locale})`, async ({ page }) => {

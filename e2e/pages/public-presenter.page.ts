@@ -1,5 +1,5 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
-import { NBSP, PublicSite, type Locale } from './public-site.page';
+import { LAYOUT_SETTLE_MS, NBSP, PublicSite, type Locale } from './public-site.page';
 
 /** Spec §9: moves are locked this long during a transition. */
 export const SLIDE_TRANSITION_MS = 600;
@@ -117,12 +117,14 @@ export class SlidePresenterPage {
 
 /** Asserts that a control lies inside the presenter's box. */
 export async function expectInside(container: Locator, control: Locator): Promise<void> {
-  const [outer, inner] = await Promise.all([container.boundingBox(), control.boundingBox()]);
-  expect(outer && inner, 'both have a layout box').toBeTruthy();
-  expect(inner!.x).toBeGreaterThanOrEqual(outer!.x - 0.5);
-  expect(inner!.y).toBeGreaterThanOrEqual(outer!.y - 0.5);
-  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
-  expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height + 0.5);
+  await expect(async () => {
+    const [outer, inner] = await Promise.all([container.boundingBox(), control.boundingBox()]);
+    expect(outer && inner, 'both have a layout box').toBeTruthy();
+    expect(inner!.x).toBeGreaterThanOrEqual(outer!.x - 0.5);
+    expect(inner!.y).toBeGreaterThanOrEqual(outer!.y - 0.5);
+    expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
+    expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height + 0.5);
+  }).toPass({ timeout: LAYOUT_SETTLE_MS });
 }
 
 /**

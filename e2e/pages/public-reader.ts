@@ -48,15 +48,35 @@ export async function restoreReader(request: APIRequestContext): Promise<void> {
 export const test = base.extend<{ signInAsReader: (options?: { through?: 'api' | 'form' }) => Promise<void> }>({
   signInAsReader: async ({ page }, use) => {
     let signedIn = false;
+    // A language switch shows at once and is saved in the profile afterwards (PUT /api/profile): the restore
+    // below must come after every save this page started, or a late one would leave the reader in French.
+    const localeSaves: Promise<unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile') {
+        localeSaves.push(request.response().catch(() => null));
+      }
+    });
     await use(async ({ through = 'api' } = {}) => {
       signedIn = true;
       if (through === 'api') return signInReader(page.request);
       const form = new SignInPage(page);
       await form.open();
+      const signInAnswer = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/profile/sign_in',
+      );
       await form.signIn(READER_EMAIL);
+      const answer = await signInAnswer;
+      expect(answer.status(), 'reader sign-in').toBe(200);
+      const { profile } = (await answer.json()) as ProfileResponse;
       await expect(page).toHaveURL(/\/$/);
+      // Signed in, the page switches to the language saved in the profile (journeys running in parallel change
+      // it): let that switch happen before the test chooses its own language.
+      if (profile) await expect(page.locator('html')).toHaveAttribute('lang', profile.locale);
     });
-    if (signedIn) await restoreReader(page.request);
+    if (signedIn) {
+      await Promise.all(localeSaves);
+      await restoreReader(page.request);
+    }
   },
 });
 

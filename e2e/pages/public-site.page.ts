@@ -169,27 +169,37 @@ export class PublicSite {
   }
 }
 
+/**
+ * How long the layout checks measure again before they fail: boxes can still move after they show (web fonts,
+ * images, the header height the presenter follows), so a single reading may catch a transient layout.
+ */
+export const LAYOUT_SETTLE_MS = 5_000;
+
 /** Asserts that a box lies within the viewport's width (it may be further down the page). */
 export async function expectWithinViewportWidth(page: Page, locator: Locator): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');
-  const box = await locator.boundingBox();
-  expect(box, 'element has a layout box').not.toBeNull();
-  expect(box!.x, 'left edge inside the viewport').toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, 'right edge inside the viewport').toBeLessThanOrEqual(viewport.width + 0.5);
-  expect(box!.width).toBeGreaterThan(0);
-  expect(box!.height).toBeGreaterThan(0);
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box, 'element has a layout box').not.toBeNull();
+    expect(box!.x, 'left edge inside the viewport').toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, 'right edge inside the viewport').toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(box!.width).toBeGreaterThan(0);
+    expect(box!.height).toBeGreaterThan(0);
+  }).toPass({ timeout: LAYOUT_SETTLE_MS });
 }
 
 /** Asserts that no two boxes overlap (cards, boxes, controls laid out side by side or stacked). */
 export async function expectNoOverlap(locators: readonly Locator[]): Promise<void> {
-  const boxes = await Promise.all(locators.map((locator) => locator.boundingBox()));
-  boxes.forEach((a, i) =>
-    boxes.forEach((b, j) => {
-      if (j <= i || !a || !b) return;
-      const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-      const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-      expect(overlapX > 0.5 && overlapY > 0.5, `boxes ${i} and ${j} overlap`).toBe(false);
-    }),
-  );
+  await expect(async () => {
+    const boxes = await Promise.all(locators.map((locator) => locator.boundingBox()));
+    boxes.forEach((a, i) =>
+      boxes.forEach((b, j) => {
+        if (j <= i || !a || !b) return;
+        const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+        const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+        expect(overlapX > 0.5 && overlapY > 0.5, `boxes ${i} and ${j} overlap`).toBe(false);
+      }),
+    );
+  }).toPass({ timeout: LAYOUT_SETTLE_MS });
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -10,15 +10,10 @@ import './styles/base.css';
 const globals = await loadPageGlobals();
 const router = createAppRouter();
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree: input stays responsive while a slow phone builds the page.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders globals={globals}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders globals={globals}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPagePath } from './web-paths.js';
 import { type ContentEncoding, preferredEncoding } from './visitor-page.js';
-import type { WebPages } from './web-pages.js';
+import { PAGE_HEADERS, type WebPages } from './web-pages.js';
 
 /** Answers a request on the spot and returns true, or returns false to leave it to the app. */
 export type EarlyHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -23,9 +23,7 @@ export function createFirstVisitHandler(pages: WebPages, securityHeaders: Record
   const headersFor = (encoding: ContentEncoding): string[] =>
     Object.entries({
       ...securityHeaders,
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      vary: 'accept-encoding, cookie',
+      ...PAGE_HEADERS,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     }).flat();
   const headers: Record<ContentEncoding, string[]> = {

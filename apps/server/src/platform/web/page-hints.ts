@@ -23,10 +23,8 @@ export function createPageHints(options: {
   const assetsDir = path.join(options.webDistDir, 'assets');
   const files = existsSync(assetsDir) ? readdirSync(assetsDir) : [];
   const script = files.find((file) => /^indicator-pages-[\w-]+\.js$/.test(file));
-  const style = files.find((file) => /^indicator-pages-[\w-]+\.css$/.test(file));
-  const indicatorHints =
-    (script ? `<link rel="modulepreload" href="/assets/${script}">` : '') +
-    (style ? `<link rel="preload" as="style" href="/assets/${style}">` : '');
+  // The indicator pages' styles are in the first stylesheet (see apps/web/vite.config.ts): only their code is hinted.
+  const indicatorHints = script ? `<link rel="modulepreload" href="/assets/${script}">` : '';
 
   // The tags depend only on the key (a page with its own images, or any indicator page), so they are
   // written once per key rather than on every page request.

@@ -6,7 +6,7 @@ import { currentProfile } from '../../features/profile/profile.service.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { preferredEncoding } from './visitor-page.js';
 import { isPagePath } from './web-paths.js';
-import type { WebPages } from './web-pages.js';
+import { PAGE_HEADERS, type WebPages } from './web-pages.js';
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, the client's
@@ -45,15 +45,15 @@ export async function serveWeb(app: FastifyInstance, deps: AppDeps, pages: WebPa
   // gets here: first-visit-pages.ts answers it earlier.
   app.get('/*', { config: { access: 'public' }, compress: false }, async (request, reply) => {
     if (!request.ctx || !isPagePath(request.url)) return notFound(reply);
-    const { user, token, csrfToken } = request.ctx;
+    const { client, user, token, csrfToken } = request.ctx;
     const locale = user?.locale ?? (request.cookies[LOCALE_COOKIE] === 'fr' ? 'fr' : 'en');
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
+    reply.headers(PAGE_HEADERS);
     if (!token) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(await pages.forVisitor(request.url, locale, encoding));
+      return reply.send(await pages.forVisitor(client, request.url, locale, encoding));
     }
-    return reply.send(await pages.forCaller(request.url, locale, await currentProfile(db, request.ctx), csrfToken));
+    return reply.send(await pages.forCaller(client, request.url, locale, await currentProfile(db, request.ctx), csrfToken));
   });
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -10,6 +10,13 @@ import { type ContentEncoding, VisitorPageCache } from './visitor-page.js';
 
 export type WebPages = ReturnType<typeof createWebPages>;
 
+/** The headers of every served page, whichever way it is answered (plus content-encoding when compressed). */
+export const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  vary: 'accept-encoding, cookie',
+} as const;
+
 /**
  * The SPA's index.html as each caller gets it: the page globals (client,
  * indicator list, profile, CSRF token) and the page's preload hints written in.
@@ -31,6 +38,7 @@ export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indic
     }
     return shared.globals;
   };
+  const globalsFor = async (client: ClientRow) => sharedGlobals(client, await deps.indicatorList.get());
   const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
   const visitorPage = (globals: SharedGlobals, url: string, locale: string, encoding: ContentEncoding): Buffer => {
@@ -39,10 +47,12 @@ export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indic
   };
 
   return {
-    /** A page for a caller without a session token: the same for everyone in a language, compressed once. */
-    async forVisitor(url: string, locale: string, encoding: ContentEncoding): Promise<Buffer> {
-      const globals = sharedGlobals(await deps.clients.current(), await deps.indicatorList.get());
-      return visitorPage(globals, url, locale, encoding);
+    /**
+     * A page for a caller without a session token: the same for everyone in a language, compressed once.
+     * `client` is the row the request context already holds.
+     */
+    async forVisitor(client: ClientRow, url: string, locale: string, encoding: ContentEncoding): Promise<Buffer> {
+      return visitorPage(await globalsFor(client), url, locale, encoding);
     },
 
     /**
@@ -56,9 +66,8 @@ export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indic
     },
 
     /** A page for a caller with a session token (visitor or signed in): rendered for them, never cached. */
-    async forCaller(url: string, locale: string, profile: PageGlobals['profile'], csrfToken: string): Promise<string> {
-      const globals = sharedGlobals(await deps.clients.current(), await deps.indicatorList.get());
-      return indexHtml.render(globals, profile, csrfToken, locale, pageHints(pathOf(url)).html);
+    async forCaller(client: ClientRow, url: string, locale: string, profile: PageGlobals['profile'], csrfToken: string): Promise<string> {
+      return indexHtml.render(await globalsFor(client), profile, csrfToken, locale, pageHints(pathOf(url)).html);
     },
   };
 }

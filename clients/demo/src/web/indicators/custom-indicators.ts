@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import type { ExtensionPoints } from '@platform/web/sdk';
+import type * as IndicatorPages from './indicator-pages';
 
-const page = <Name extends 'HighlightsEconomy' | 'HighlightsEnvironment' | 'HighlightsSocial' | 'GlobalPresentation'>(name: Name) =>
-  lazy(() => import('./indicator-pages').then((pages) => ({ default: pages[name] })));
+// Type only: the pages themselves are imported lazily, below.
+const page = (name: keyof typeof IndicatorPages) => lazy(() => import('./indicator-pages').then((pages) => ({ default: pages[name] })));
 
 /** The demo's custom indicator pages by the name indicators refer to, loaded when first shown. */
 export const customIndicators: ExtensionPoints['custom indicators'] = {

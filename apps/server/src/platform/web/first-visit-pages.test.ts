@@ -37,6 +37,13 @@ describe('a first-time visitor’s page', () => {
     expect(firstVisit.headers.get('set-cookie')).toBeNull();
   });
 
+  it('gives each answer its own request id', async () => {
+    await get('/');
+    const ids = await Promise.all([get('/'), get('/'), get('/', { 'accept-encoding': 'br' })].map(async (r) => (await r).headers.get('x-request-id')));
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('is compressed for browsers that accept it', async () => {
     await get('/');
     const response = await get('/', { 'accept-encoding': 'br' });

@@ -32,13 +32,28 @@ export function createFirstVisitHandler(pages: WebPages, securityHeaders: Record
     gzip: headersFor('gzip'),
   };
 
+  // The complete list for each body, ending with the request id's slot. A body is a cached Buffer
+  // (one per page, language and encoding), so the list is built once per body rather than per request.
+  const listByBody = new WeakMap<Buffer, string[]>();
+  const headerListFor = (body: Buffer, encoding: ContentEncoding): string[] => {
+    let list = listByBody.get(body);
+    if (!list) {
+      list = [...headers[encoding], 'content-length', String(body.length), 'x-request-id', ''];
+      listByBody.set(body, list);
+    }
+    return list;
+  };
+
   return (request, response) => {
     const url = request.url ?? '';
     if (request.method !== 'GET' || request.headers.cookie !== undefined || !isPagePath(url)) return false;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = pages.forVisitorNow(url, 'en', encoding);
     if (!body) return false;
-    response.writeHead(200, [...headers[encoding], 'x-request-id', randomUUID(), 'content-length', String(body.length)]);
+    const list = headerListFor(body, encoding);
+    // Safe to fill in place: writeHead turns the list into the header block before it returns.
+    list[list.length - 1] = randomUUID();
+    response.writeHead(200, list);
     response.end(body);
     return true;
   };

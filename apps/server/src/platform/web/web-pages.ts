@@ -39,7 +39,10 @@ export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indic
     return shared.globals;
   };
   const globalsFor = async (client: ClientRow) => sharedGlobals(client, await deps.indicatorList.get());
-  const pathOf = (url: string) => url.split('?')[0] ?? '/';
+  const pathOf = (url: string) => {
+    const query = url.indexOf('?');
+    return query === -1 ? url : url.slice(0, query);
+  };
 
   const visitorPage = (globals: SharedGlobals, url: string, locale: string, encoding: ContentEncoding): Buffer => {
     const hints = pageHints(pathOf(url));

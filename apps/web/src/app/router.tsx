@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/PlatformHomePage';
 import { IndicatorShowPage } from '../features/indicators/IndicatorShowPage';
@@ -5,6 +6,15 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { setBackendError } from './api/backend-error-store';
 import { PublicLayout } from './layouts/PublicLayout';
+
+/**
+ * A lazily loaded route whose screens load and save through the data cache:
+ * the cache comes with them, so the public pages' first bundle stays without it.
+ */
+const lazyWithQueries = (load: () => Promise<ComponentType>) => async () => {
+  const [{ withQueryLayer }, Page] = await Promise.all([import('./query/QueryLayer'), load()]);
+  return { Component: withQueryLayer(Page) };
+};
 
 /**
  * Public pages load with the first bundle; the profile screens and the whole
@@ -19,7 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'indicators/:section?/:subsection?/:key?', Component: IndicatorShowPage },
       {
         path: 'profile/sign_in',
-        lazy: async () => ({ Component: (await import('../features/profile/SignInPage')).SignInPage }),
+        lazy: lazyWithQueries(async () => (await import('../features/profile/SignInPage')).SignInPage),
       },
       {
         path: 'profile/saml/sign_in',
@@ -27,17 +37,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile/password/recover',
-        lazy: async () => ({ Component: (await import('../features/profile/RecoverPasswordPage')).RecoverPasswordPage }),
+        lazy: lazyWithQueries(async () => (await import('../features/profile/RecoverPasswordPage')).RecoverPasswordPage),
       },
       {
         path: 'profile/password',
-        lazy: async () => ({ Component: (await import('../features/profile/NewPasswordPage')).NewPasswordPage }),
+        lazy: lazyWithQueries(async () => (await import('../features/profile/NewPasswordPage')).NewPasswordPage),
       },
       { path: '*', Component: NotFoundPage },
     ],
   },
   {
-    lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+    lazy: lazyWithQueries(async () => (await import('./layouts/AdminLayout')).AdminLayout),
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { setBackendError, useBackendError } from './backend-error-store';
-import { handleCommonError } from './common-error-handler';
+import { handleCallError, handleCommonError } from './common-error-handler';
 
 function apiError(status: number, code: string, method = 'GET', hasPayload = false): ApiError {
   return new ApiError(status, { code, feedback: `feedback ${code}` }, method, hasPayload);
@@ -92,5 +92,34 @@ describe('handleCommonError', () => {
     expect(store.result.current?.kind).toBe('NOT_FOUND');
     act(() => setBackendError(null));
     expect(store.result.current).toBeNull();
+  });
+});
+
+describe('handleCallError', () => {
+  const handlers = () => ({ notifyInternalError: vi.fn(), onSessionEnded: vi.fn() });
+
+  it('shows the session-expired page and forgets the profile', () => {
+    const h = handlers();
+    const store = renderHook(() => useBackendError());
+    act(() => handleCallError(apiError(401, 'SESSION_EXPIRED'), h, { isLoad: false }));
+    expect(store.result.current?.kind).toBe('SESSION_EXPIRED');
+    expect(h.onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('forgets the profile of an ended session even when the screen shows the error itself', () => {
+    const h = handlers();
+    const store = renderHook(() => useBackendError());
+    act(() => handleCallError(apiError(401, 'SESSION_EXPIRED'), h, { isLoad: false, handlesErrors: true }));
+    expect(store.result.current).toBeNull();
+    expect(h.onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('leaves other errors a screen handles to that screen, and keeps the profile', () => {
+    const h = handlers();
+    handleCallError(new TypeError('Failed to fetch'), h, { isLoad: false, handlesErrors: true });
+    expect(h.notifyInternalError).not.toHaveBeenCalled();
+    handleCallError(new TypeError('Failed to fetch'), h, { isLoad: false });
+    expect(h.notifyInternalError).toHaveBeenCalledOnce();
+    expect(h.onSessionEnded).not.toHaveBeenCalled();
   });
 });

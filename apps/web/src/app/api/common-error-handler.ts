@@ -36,3 +36,23 @@ export function handleCommonError(error: unknown, options: CommonErrorOptions): 
   }
   options.notifyInternalError();
 }
+
+/** What the app does about a failed call besides the error page: a notice, and forgetting an ended session's profile. */
+export interface CallErrorHandlers {
+  notifyInternalError(): void;
+  onSessionEnded(): void;
+}
+
+/**
+ * A failed call, from the data cache or a plain call: to the common handler
+ * unless the screen shows it itself, and, whoever shows it, an ended session
+ * clears the profile (after the error page is set, so guards show it rather than redirect).
+ */
+export function handleCallError(
+  error: unknown,
+  handlers: CallErrorHandlers,
+  options: { isLoad: boolean; handlesErrors?: boolean },
+): void {
+  if (!options.handlesErrors) handleCommonError(error, { notifyInternalError: handlers.notifyInternalError, isLoad: options.isLoad });
+  if (isApiError(error) && error.kind === 'SESSION_EXPIRED') handlers.onSessionEnded();
+}

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/profile/profile.api';
+import { signOut } from '../../features/profile/sign-out';
+import { handleCallError } from '../api/common-error-handler';
+import { useCallErrorHandlers } from '../api/use-call-error-handlers';
 import { useT } from '../i18n/useT';
 import { useProfile } from '../session/page-data';
 
@@ -7,16 +10,20 @@ import { useProfile } from '../session/page-data';
 export function AccountLinks({ showBackOffice = true }: { showBackOffice?: boolean }) {
   const t = useT();
   const profile = useProfile();
-  const signOut = useSignOut();
+  const errorHandlers = useCallErrorHandlers();
+  const [signingOut, setSigningOut] = useState(false);
   if (!profile) return <Link to="/profile/sign_in">{t('common.signIn')}</Link>;
+  const onSignOut = () => {
+    setSigningOut(true);
+    signOut().catch((error: unknown) => {
+      setSigningOut(false);
+      handleCallError(error, errorHandlers, { isLoad: false });
+    });
+  };
   return (
     <>
       {showBackOffice && profile.abilities.length > 0 && <Link to="/admin">{t('common.backOffice')}</Link>}
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => signOut.mutate()}
-      >
+      <button type="button" className="link-button" onClick={onSignOut} disabled={signingOut}>
         {t('common.signOut')}
       </button>
     </>

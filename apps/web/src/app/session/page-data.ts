@@ -1,20 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Client } from '@platform/shared/clients/client.schemas';
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
 import type { PageGlobals } from '@platform/shared/http/page-globals';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
-import { api } from '../api/api-client';
 import { forgetEndedSession } from '../api/backend-error-store';
-
-export const queryKeys = {
-  profile: ['profile'] as const,
-  client: ['client'] as const,
-  indicators: ['indicators'] as const,
-};
+import type { SessionState, SessionStore } from './session-store';
 
 /** Page globals as loaded at start (server-injected, or fetched once in development). */
 export const PageGlobalsContext = createContext<PageGlobals | null>(null);
+
+/** The session's profile, client and indicator list as they are now (see session-store.ts). */
+export const SessionStoreContext = createContext<SessionStore | null>(null);
 
 export function usePageGlobals(): PageGlobals {
   const globals = useContext(PageGlobalsContext);
@@ -22,44 +18,38 @@ export function usePageGlobals(): PageGlobals {
   return globals;
 }
 
-/** The signed-in user's profile (null for a visitor); seeded from the page, refreshed on sign-in/out. */
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionStoreContext);
+  if (!store) throw new Error('useSessionStore must be used within the app providers');
+  return store;
+}
+
+function useSession<T>(select: (state: SessionState) => T): T {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}
+
+/** The signed-in user's profile (null for a visitor); seeded from the page, replaced on sign-in/out. */
 export function useProfile(): Profile | null {
-  const globals = usePageGlobals();
-  const { data } = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: async () => (await api.get<{ profile: Profile | null }>('/profile')).profile,
-    initialData: globals.profile,
-    staleTime: Infinity,
-  });
-  return data ?? null;
+  return useSession((state) => state.profile);
 }
 
 export function useClient(): Client {
-  const globals = usePageGlobals();
-  const { data } = useQuery({
-    queryKey: queryKeys.client,
-    queryFn: () => api.get<Client>('/services/clients'),
-    initialData: globals.client,
-    staleTime: Infinity,
-  });
-  return data;
+  return useSession((state) => state.client);
 }
 
 export function useIndicators(): IndicatorListItem[] {
-  const globals = usePageGlobals();
-  const { data } = useQuery({
-    queryKey: queryKeys.indicators,
-    queryFn: () => api.get<IndicatorListItem[]>('/services/indicators'),
-    initialData: globals.indicators,
-    staleTime: Infinity,
-  });
-  return data;
+  return useSession((state) => state.indicators);
 }
 
 export function useSetProfile(): (profile: Profile | null) => void {
-  const queryClient = useQueryClient();
+  const store = useSessionStore();
   return (profile) => {
     forgetEndedSession();
-    queryClient.setQueryData(queryKeys.profile, profile);
+    store.setProfile(profile);
   };
+}
+
+export function useSetClient(): (client: Client) => void {
+  return useSessionStore().setClient;
 }

@@ -13,17 +13,6 @@ export function useSignIn() {
   });
 }
 
-/**
- * Signs out, then loads the sign-in page afresh: nothing of the previous
- * user's data stays in the browser's memory.
- */
-export function useSignOut() {
-  return useMutation({
-    mutationFn: () => api.post<{ csrf_token: string }>('/profile/sign_out'),
-    onSuccess: () => window.location.assign('/profile/sign_in'),
-  });
-}
-
 export function useSetNewPassword() {
   const setProfile = useSetProfile();
   return useMutation({

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useNotices } from '../../ui/notices/NoticeProvider';
+import { useT } from '../i18n/useT';
+import { useSessionStore } from '../session/page-data';
+import type { CallErrorHandlers } from './common-error-handler';
+
+/** The app's handlers for failed calls (see handleCallError), bound to this page's notices and session. */
+export function useCallErrorHandlers(): CallErrorHandlers {
+  const { notify } = useNotices();
+  const t = useT();
+  const session = useSessionStore();
+  return useMemo(
+    () => ({
+      notifyInternalError: () => notify({ level: 'error', message: t('errors.notice.internal') }),
+      onSessionEnded: () => session.setProfile(null),
+    }),
+    [notify, t, session],
+  );
+}

@@ -27,7 +27,8 @@ test.describe('client configuration', () => {
       await page.getByRole('link', { name: 'Public site' }).click();
       await page.locator('main').getByRole('region').first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/indicators\//);
-      await expect.poll(() => page.title()).toMatch(new RegExp(`· ${renamed.replace(/[()]/g, '\\$&')}$`));
+      const escaped = renamed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect.poll(() => page.title()).toMatch(new RegExp(`· ${escaped}$`));
     } finally {
       await page.goto('/admin/configuration');
       await saveTitle(page, original);

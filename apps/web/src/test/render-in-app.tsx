@@ -33,7 +33,7 @@ export const indicatorItem = (key: string, path: string, custom: string | null =
   name: { en: key, fr: key },
 });
 
-/** Renders an element inside the real app providers (locale, data cache, extensions) and a memory router. */
+/** Renders an element inside the real app providers (locale, session store, extensions) and a memory router. */
 export function renderInApp(element: ReactElement, options: { globals?: PageGlobals; path?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
   return render(

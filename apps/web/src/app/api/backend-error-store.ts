@@ -40,6 +40,11 @@ export function forgetEndedSession(): void {
   notify();
 }
 
+/** The current error, read outside React (a handler that must know what the page shows now). */
+export function getBackendError(): BackendError | null {
+  return current;
+}
+
 export function useBackendError(): BackendError | null {
   return useSyncExternalStore(subscribe, () => current);
 }

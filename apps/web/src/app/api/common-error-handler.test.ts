@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { setBackendError, useBackendError } from './backend-error-store';
+import { forgetEndedSession, getBackendError, setBackendError, useBackendError } from './backend-error-store';
 import { handleCallError, handleCommonError } from './common-error-handler';
 
 function apiError(status: number, code: string, method = 'GET', hasPayload = false): ApiError {
@@ -17,7 +17,10 @@ function handle(error: unknown, isLoad: boolean) {
 }
 
 beforeEach(() => setBackendError(null));
-afterEach(() => setBackendError(null));
+afterEach(() => {
+  setBackendError(null);
+  forgetEndedSession();
+});
 
 describe('handleCommonError', () => {
   it.each([
@@ -98,8 +101,10 @@ describe('handleCommonError', () => {
 describe('handleCallError', () => {
   const handlers = () => ({ notifyInternalError: vi.fn(), onSessionEnded: vi.fn() });
 
-  it('shows the session-expired page and forgets the profile', () => {
+  it('shows the session-expired page and forgets the profile, in that order', () => {
     const h = handlers();
+    // Guards that see no profile redirect to sign-in unless the error page is already set.
+    h.onSessionEnded.mockImplementation(() => expect(getBackendError()?.kind).toBe('SESSION_EXPIRED'));
     const store = renderHook(() => useBackendError());
     act(() => handleCallError(apiError(401, 'SESSION_EXPIRED'), h, { isLoad: false }));
     expect(store.result.current?.kind).toBe('SESSION_EXPIRED');

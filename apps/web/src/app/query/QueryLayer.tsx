@@ -7,6 +7,9 @@ import { createAppQueryClient } from './query-client';
  * The data cache for the screens that load and save through it: the
  * back-office (around its layout) and the profile screens. It is only
  * imported by those lazily loaded parts, so the public pages never load it.
+ * Each mount has its own cache: leaving the back-office for the public site
+ * and coming back loads its data afresh, which is what a user returning
+ * from elsewhere expects anyway.
  */
 export function QueryLayer({ children }: { children: ReactNode }) {
   const handlers = useCallErrorHandlers();

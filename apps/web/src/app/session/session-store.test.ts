@@ -1,7 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Client } from '@platform/shared/clients/client.schemas';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
-import { demoGlobals } from '../../test/render-in-app';
 import { createSessionStore } from './session-store';
+
+const perLocale = { en: '.', fr: ',' };
+const client: Client = {
+  name: 'demo',
+  title: 'Sustainability report',
+  locked: false,
+  maintenance: false,
+  settings: {
+    decimal_delimiter: { admin: perLocale },
+    thousands_delimiter: { admin: { en: ',', fr: ' ' } },
+    dates: { beginning_of_time: '2000-01-01', end_of_time: '2100-12-31' },
+    authentication: { user_not_found_message: '', mandate_expired_message: '', client_locked_message: '', password_expiry_days: null },
+  },
+};
 
 const profile: Profile = {
   id: 7,
@@ -16,14 +30,13 @@ const profile: Profile = {
 
 describe('the session store', () => {
   it('starts from the page globals and tells its readers of each change', () => {
-    const globals = demoGlobals();
-    const store = createSessionStore({ profile: null, client: globals.client, indicators: globals.indicators });
+    const store = createSessionStore({ profile: null, client, indicators: [] });
     const listener = vi.fn();
     const stop = store.subscribe(listener);
 
     store.setProfile(profile);
     expect(store.get().profile?.email).toBe('reader@example.org');
-    store.setClient({ ...globals.client, title: 'Renamed report' });
+    store.setClient({ ...client, title: 'Renamed report' });
     expect(store.get().client.title).toBe('Renamed report');
     expect(store.get().profile?.email).toBe('reader@example.org');
     expect(listener).toHaveBeenCalledTimes(2);
@@ -35,8 +48,7 @@ describe('the session store', () => {
   });
 
   it('gives a new state object on a change and the same one otherwise, as React expects of a store', () => {
-    const globals = demoGlobals();
-    const store = createSessionStore({ profile: null, client: globals.client, indicators: globals.indicators });
+    const store = createSessionStore({ profile: null, client, indicators: [] });
     const before = store.get();
     expect(store.get()).toBe(before);
     store.setProfile(null);

@@ -3,7 +3,7 @@ import type { NewPasswordBody, SignInBody, SignInResponse } from '@platform/shar
 import { api } from '../../app/api/api-client';
 import { useSetProfile } from '../../app/session/page-data';
 
-/** Sign-in, sign-out and password calls; the screens show their errors themselves. */
+/** Sign-in and password calls; the screens show their errors themselves. (Sign-out is in sign-out.ts.) */
 export function useSignIn() {
   const setProfile = useSetProfile();
   return useMutation({

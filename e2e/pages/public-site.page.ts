@@ -43,6 +43,7 @@ export const TEXTS = {
     copyrightReport: 'Sustainability Report 2024 — data for the years 2017 to 2021.',
     notice:
       'Figures other than the number of producers and smelters, annual production, the hydroelectricity share, the PAH reduction and the carbon intensity are illustrative demo values.',
+    noticeShort: 'Most figures are illustrative demo values.',
     seeIndicator: 'See indicator',
     notFound: 'Page not found',
     year: 'Year',
@@ -66,6 +67,7 @@ export const TEXTS = {
     copyrightReport: 'Rapport de développement durable 2024 — données des années 2017 à 2021.',
     notice:
       'Les chiffres autres que le nombre de producteurs et d’alumineries, la production annuelle, la part d’hydroélectricité, la réduction des HAP et l’intensité carbone sont des valeurs de démonstration fournies à titre indicatif.',
+    noticeShort: 'La plupart des chiffres sont des valeurs de démonstration.',
     seeIndicator: "Voir l'indicateur",
     notFound: 'Page introuvable',
     year: 'Année',

@@ -13,7 +13,7 @@ import { environmentHighlights } from './environment-highlights.js';
 import { formatNumber, formatPercent } from './format.js';
 import { globalPresentation, type GlobalPresentation } from './global-presentation.js';
 import { ICON_NAMES } from './icons.js';
-import { illustrativeNotice } from './illustrative-notice.js';
+import { illustrativeNotice, illustrativeNoticeShort } from './illustrative-notice.js';
 import { getSocialHighlights, socialHighlights } from './social-highlights.js';
 import type { ContentByYear, Locale } from './types.js';
 
@@ -114,7 +114,7 @@ describe('locales', () => {
 
   it('writes French with its own number format and typography', () => {
     const french = Object.values(pages).flatMap((content) => Object.values(content).flatMap((localized) => strings(localized.fr)));
-    french.push(illustrativeNotice.fr);
+    french.push(illustrativeNotice.fr, illustrativeNoticeShort.fr);
     for (const text of french.map(toPlainText)) {
       expect(text, text).not.toMatch(/[^\u00a0\u202f][:;!?%»]/);
       expect(text, text).not.toMatch(/\d[ ,.]\d{3}(?!\d)/);

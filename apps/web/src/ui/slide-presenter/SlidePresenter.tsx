@@ -4,9 +4,8 @@ import { useLayoutVisibility } from '../../app/layouts/LayoutVisibility';
 import { useT } from '../../app/i18n/useT';
 import { dotWindow } from './dot-window';
 import type { PresenterSlide } from './presenter-slide';
-import { SlideChevrons } from './SlideChevrons';
 import { slideDirections } from './slide-directions';
-import { SlideDots } from './SlideDots';
+import { SlideControls } from './SlideControls';
 import { stepIndex } from './slide-index';
 import { useDocumentArrowKeys } from './useDocumentArrowKeys';
 import { useFocusRescue } from './useFocusRescue';
@@ -91,7 +90,8 @@ export function SlidePresenter({
     transform: `translateY(${index * -100}%)`,
     transition: reducedMotion ? 'none' : `transform ${transitionMs}ms var(--easing-standard, ease)`,
   };
-  const classes = ['ui-slides', dots.length > 0 && 'ui-slides--with-dots', className].filter(Boolean).join(' ');
+  const hasControls = direction !== 'none' || dots.length > 0;
+  const classes = ['ui-slides', hasControls && 'ui-slides--with-controls', className].filter(Boolean).join(' ');
 
   return (
     <div
@@ -108,29 +108,32 @@ export function SlidePresenter({
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {moved && current ? t('ui.slides.status', { number: index + 1, count: slides.length, label: current.label }) : ''}
       </div>
-      <SlideChevrons direction={direction} onStep={step} />
-      <SlideDots slides={slides} indices={dots} current={index} onSelect={moveTo} />
-      <div className="ui-slides__track" style={trackStyle}>
-        {slides.map((slide, position) => {
-          const isCurrent = position === index;
-          return (
-            <div
-              key={slide.key}
-              ref={isCurrent ? currentSlideRef : undefined}
-              role="group"
-              aria-roledescription={t('ui.slides.slide')}
-              aria-label={slide.label}
-              aria-hidden={isCurrent ? undefined : true}
-              inert={!isCurrent}
-              // Focus lands here when the element that had it was in the slide just left.
-              tabIndex={-1}
-              className="ui-slides__slide"
-              data-current={isCurrent || undefined}
-            >
-              {slide.content}
-            </div>
-          );
-        })}
+      {hasControls && (
+        <SlideControls slides={slides} direction={direction} dotIndices={dots} current={index} onStep={step} onSelect={moveTo} />
+      )}
+      <div className="ui-slides__viewport">
+        <div className="ui-slides__track" style={trackStyle}>
+          {slides.map((slide, position) => {
+            const isCurrent = position === index;
+            return (
+              <div
+                key={slide.key}
+                ref={isCurrent ? currentSlideRef : undefined}
+                role="group"
+                aria-roledescription={t('ui.slides.slide')}
+                aria-label={slide.label}
+                aria-hidden={isCurrent ? undefined : true}
+                inert={!isCurrent}
+                // Focus lands here when the element that had it was in the slide just left.
+                tabIndex={-1}
+                className="ui-slides__slide"
+                data-current={isCurrent || undefined}
+              >
+                {slide.content}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { SlidePresenter, type PresenterSlide } from '@platform/web/sdk/slides';
 import { useLocale } from '@platform/web/sdk';
-import { illustrativeNotice } from '../../../content/illustrative-notice';
+import { illustrativeNotice, illustrativeNoticeShort } from '../../../content/illustrative-notice';
 import { YearlyPageHeader } from './YearlyPageHeader';
 import './highlights-page.css';
 
@@ -24,8 +24,16 @@ export function HighlightsSlidesPage({
   return (
     <div className={`highlights-page highlights-page--${theme}`}>
       <YearlyPageHeader title={title} years={years} year={year} onYearChange={onYearChange}>
-        {/* The footer, which carries this notice elsewhere, is hidden while the slides are shown. */}
-        <p className="yearly-page__notice">{illustrativeNotice[locale]}</p>
+        {/*
+          The footer, which carries this notice elsewhere, is hidden while the slides are shown. On a
+          phone every line above the slides costs the slides room, so there it is a short line that
+          opens onto the full notice (the two never show together: CSS picks one per breakpoint).
+        */}
+        <p className="yearly-page__notice yearly-page__notice--full">{illustrativeNotice[locale]}</p>
+        <details className="yearly-page__notice yearly-page__notice--short">
+          <summary>{illustrativeNoticeShort[locale]}</summary>
+          <p>{illustrativeNotice[locale]}</p>
+        </details>
       </YearlyPageHeader>
       <SlidePresenter slides={slides} label={title} />
     </div>

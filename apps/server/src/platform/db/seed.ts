@@ -10,27 +10,39 @@ export interface SeedOptions {
 }
 
 /**
- * Creates what is missing of a client and never overwrites what exists, so it
- * runs safely at every start (and data edited since is kept).
+ * Creates a client with its roles and indicators, and any demo account that is missing; it never
+ * overwrites what exists, so it runs safely at every start (and data edited since is kept). Roles and
+ * indicators come only with a new client: afterwards they are its administrators' to change, and one
+ * they removed stays removed at the next start.
  */
 export async function seedClient(db: Database, seed: ClientSeed, options: SeedOptions): Promise<void> {
-  await db
-    .insert(clients)
-    .values({ name: seed.name, title: seed.title, settings: seed.settings })
-    .onConflictDoNothing({ target: clients.name });
+  // One transaction: a start stopped half-way leaves no client without its roles and indicators.
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(clients)
+      .values({ name: seed.name, title: seed.title, settings: seed.settings })
+      .onConflictDoNothing({ target: clients.name })
+      .returning({ id: clients.id });
+    if (created) await seedClientContent(tx, created.id, seed);
+  });
   const [client] = await db.select().from(clients).where(eq(clients.name, seed.name));
   if (!client) throw new Error(`Client ${seed.name} could not be seeded`);
+  if (options.seedDemoAccounts) await seedDemoAccounts(db, client.id, seed, options.demoPassword);
+}
 
-  await db
-    .insert(roles)
-    .values(seed.roles.map((role) => ({ clientId: client.id, name: role.name, permissions: role.permissions })))
-    .onConflictDoNothing();
+async function seedClientContent(db: Database, clientId: number, seed: ClientSeed): Promise<void> {
+  if (seed.roles.length > 0) {
+    await db
+      .insert(roles)
+      .values(seed.roles.map((role) => ({ clientId, name: role.name, permissions: role.permissions })))
+      .onConflictDoNothing();
+  }
   if (seed.indicators.length > 0) {
     await db
       .insert(indicators)
       .values(
         seed.indicators.map((indicator, position) => ({
-          clientId: client.id,
+          clientId,
           key: indicator.key,
           section: indicator.section,
           subsection: indicator.subsection,
@@ -43,7 +55,6 @@ export async function seedClient(db: Database, seed: ClientSeed, options: SeedOp
       )
       .onConflictDoNothing();
   }
-  if (options.seedDemoAccounts) await seedDemoAccounts(db, client.id, seed, options.demoPassword);
 }
 
 async function seedDemoAccounts(db: Database, clientId: number, seed: ClientSeed, password: string): Promise<void> {

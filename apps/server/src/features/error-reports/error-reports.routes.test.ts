@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontendErrors } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
+import { MAX_REPORTS_PER_IP } from './error-report-limits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,5 +27,19 @@ describe('POST /api/error', () => {
       error: 'TOO_LONG',
       maximum: 2000,
     });
+  });
+
+  it('stores at most MAX_REPORTS_PER_IP reports from one address within the window, and still takes others', async () => {
+    const flooder = await new TestAgent(t.app, { ip: '203.0.113.7' }).start();
+    for (let report = 1; report <= MAX_REPORTS_PER_IP; report += 1) {
+      expect((await flooder.post('/api/error', { message: `report ${report}` })).statusCode).toBe(201);
+    }
+    const refused = await flooder.post('/api/error', { message: 'one too many' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(await t.db.select().from(frontendErrors).where(eq(frontendErrors.ip, '203.0.113.7'))).toHaveLength(MAX_REPORTS_PER_IP);
+
+    const other = await new TestAgent(t.app, { ip: '203.0.113.8' }).start();
+    expect((await other.post('/api/error', { message: 'from elsewhere' })).statusCode).toBe(201);
   });
 });

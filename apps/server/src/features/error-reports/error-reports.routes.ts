@@ -17,6 +17,7 @@ export const errorReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         userId: request.ctx.user?.id ?? null,
         userAgent: request.headers['user-agent'] ?? null,
         requestId: request.id,
+        ip: request.ip,
         ...request.body,
       });
       return reply.status(201).send({ id });

@@ -1,11 +1,22 @@
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { FrontendErrorBody } from '@platform/shared/errors/frontend-error.schemas';
 import type { Database } from '../../platform/db/database.js';
 import { frontendErrors } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { MAX_REPORTS_PER_IP, REPORT_WINDOW_MS } from './error-report-limits.js';
 
 export async function recordFrontendError(
   db: Database,
-  report: FrontendErrorBody & { clientId: number; userId: number | null; userAgent: string | null; requestId: string },
+  report: FrontendErrorBody & { clientId: number; userId: number | null; userAgent: string | null; requestId: string; ip: string },
 ): Promise<number> {
+  const since = new Date(Date.now() - REPORT_WINDOW_MS);
+  const [recent] = await db
+    .select({ value: count() })
+    .from(frontendErrors)
+    .where(and(eq(frontendErrors.ip, report.ip), gt(frontendErrors.createdAt, since)));
+  if ((recent?.value ?? 0) >= MAX_REPORTS_PER_IP) {
+    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many error reports from this address. Try again later.');
+  }
   const [row] = await db
     .insert(frontendErrors)
     .values({
@@ -16,6 +27,7 @@ export async function recordFrontendError(
       url: report.url ?? null,
       userAgent: report.userAgent?.slice(0, 500) ?? null,
       requestId: report.requestId,
+      ip: report.ip,
     })
     .returning({ id: frontendErrors.id });
   return row!.id;

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two suites run side by side on one machine; each starts its own server on a fresh folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * End-to-end journeys against the real built app and server, on a fresh
@@ -23,14 +24,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf e2e/.data && node apps/server/dist/main.js',
+    command: `rm -rf e2e/.data-${PORT} && node apps/server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/api/profile`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'e2e/.data',
+      DATA_DIR: `e2e/.data-${PORT}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CLIENT_CACHE_TTL_MS: '0',

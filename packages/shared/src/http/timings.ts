@@ -8,6 +8,8 @@ export const BREAKPOINT_TABLET_PX = 768;
 export const BREAKPOINT_DESKTOP_PX = 1200;
 export const SLIDE_TRANSITION_MS = 600;
 export const SWIPE_THRESHOLD_PX = 15;
+/** Wheel events closer together than this belong to one gesture (a trackpad's momentum), which moves one slide. */
+export const WHEEL_GESTURE_GAP_MS = 200;
 export const MAX_VISIBLE_DOTS = 5;
 export const SECTION_COLLAPSE_MS = 300;
 export const DEFAULT_YEAR = 2021;

@@ -1,7 +1,7 @@
 import { act, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLIDE_TRANSITION_MS } from '@platform/shared/http/timings';
+import { SLIDE_TRANSITION_MS, WHEEL_GESTURE_GAP_MS } from '@platform/shared/http/timings';
 import { LayoutVisibilityProvider, useLayoutVisibility } from '../../app/layouts/LayoutVisibility';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SlidePresenter, type PresenterSlide, type SlidePresenterProps } from './SlidePresenter';
@@ -63,6 +63,10 @@ function wheel(deltaY: number) {
   const event = createEvent.wheel(presenter(), { deltaY });
   fireEvent(presenter(), event);
   return event;
+}
+
+function pressKey(key: string) {
+  fireEvent(document, createEvent.keyDown(document, { key }));
 }
 
 function swipe(from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -221,16 +225,37 @@ describe('SlidePresenter', () => {
       act(() => {
         vi.advanceTimersByTime(SLIDE_TRANSITION_MS - 1);
       });
+      // A new gesture (the pause was long enough), refused by the lock and still kept from scrolling the page.
       expect(wheel(100).defaultPrevented).toBe(true);
-      wheel(100);
       expect(currentLabel()).toBe('Label slide-2');
       act(() => {
         vi.advanceTimersByTime(1);
       });
       expect(presenter()).not.toHaveAttribute('data-working');
+      // The refused gesture is spent; the next one moves.
+      act(() => {
+        vi.advanceTimersByTime(WHEEL_GESTURE_GAP_MS);
+      });
       wheel(100);
       expect(currentLabel()).toBe('Label slide-3');
       expect(onIndexChange.mock.calls).toEqual([[1], [2]]);
+    });
+
+    it("moves one slide for a long gesture, such as a trackpad's momentum, however long it lasts", () => {
+      renderPresenter({ slides: makeSlides(4) });
+      // A 1.5 s stream of events 16 ms apart: longer than two transitions.
+      for (let elapsed = 0; elapsed < 1500; elapsed += 16) {
+        expect(wheel(40).defaultPrevented).toBe(true);
+        act(() => {
+          vi.advanceTimersByTime(16);
+        });
+      }
+      expect(currentLabel()).toBe('Label slide-2');
+      act(() => {
+        vi.advanceTimersByTime(WHEEL_GESTURE_GAP_MS);
+      });
+      wheel(40);
+      expect(currentLabel()).toBe('Label slide-3');
     });
 
     it('leaves a ctrl+wheel (browser zoom) and a horizontal scroll alone', () => {
@@ -443,17 +468,17 @@ describe('SlidePresenter', () => {
       renderPresenter({ transitionMs: 300 });
       const track = presenter().querySelector<HTMLElement>('.ui-slides__track')!;
       expect(track.style.transition).toContain('300ms');
-      wheel(100);
+      pressKey('ArrowDown');
       expect(track.style.transform).toBe('translateY(-100%)');
       act(() => {
         vi.advanceTimersByTime(299);
       });
-      wheel(100);
+      pressKey('ArrowDown');
       expect(currentLabel()).toBe('Label slide-2');
       act(() => {
         vi.advanceTimersByTime(1);
       });
-      wheel(100);
+      pressKey('ArrowDown');
       expect(currentLabel()).toBe('Label slide-3');
       expect(track.style.transform).toBe('translateY(-200%)');
     });

@@ -21,7 +21,7 @@ export function HighlightsEconomy({ indicator }: CustomIndicatorProps) {
   const slides = useMemo(
     () =>
       getEconomyHighlights(year, locale)!.map((slide) => ({
-        key: `${year}-${slide.key}`,
+        key: slide.key,
         label: slide.title,
         content: (
           <HighlightSlide

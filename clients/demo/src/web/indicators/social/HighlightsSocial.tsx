@@ -30,7 +30,7 @@ export function HighlightsSocial({ indicator }: CustomIndicatorProps) {
         const target = SLIDE_INDICATORS[slide.key];
         return [
           {
-            key: `${year}-${slide.key}`,
+            key: slide.key,
             label: slide.title,
             content: (
               <HighlightSlide

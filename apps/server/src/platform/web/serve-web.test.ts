@@ -51,6 +51,16 @@ describe('served pages', () => {
     expect(other.body).not.toContain('rel="preload" as="image"');
   });
 
+  it('keep to their own origin, while client assets may be embedded from any (a CDN serves them to the site)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const file of ['logo-association.svg', 'home-banner-480.avif', 'report-summary-2024-fr.pdf']) {
+      const asset = await t.app.inject({ method: 'GET', url: `/client-assets/demo/${file}` });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
   it("follow a visitor's remembered language", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'locale=fr' } });
     expect(page.body).toContain('<html lang="fr"');

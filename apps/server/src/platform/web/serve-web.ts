@@ -26,12 +26,20 @@ export async function serveWeb(app: FastifyInstance, deps: AppDeps, pages: WebPa
     preCompressed: true,
   });
   // The local stand-in for the per-client CDN: /client-assets/<client>/<file> → clients/<client>/assets/<file>.
-  await app.register(fastifyStatic, {
-    root: path.join(config.clientsDir, config.clientName, 'assets'),
-    prefix: `/client-assets/${config.clientName}/`,
-    decorateReply: false,
-    maxAge: '7d',
-    index: false,
+  await app.register(async (clientAssets) => {
+    // Logos, photos and PDFs are there to be embedded by the site wherever it is served from, including
+    // through a CDN that fetches them from here: the default same-origin resource policy would block them.
+    clientAssets.addHook('onRequest', (_request, reply, done) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      done();
+    });
+    await clientAssets.register(fastifyStatic, {
+      root: path.join(config.clientsDir, config.clientName, 'assets'),
+      prefix: `/client-assets/${config.clientName}/`,
+      decorateReply: false,
+      maxAge: '7d',
+      index: false,
+    });
   });
 
   app.get('/favicon.ico', { config: { access: 'public' } }, (_request, reply) =>

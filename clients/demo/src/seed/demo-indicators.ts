@@ -23,17 +23,17 @@ export const demoIndicators: IndicatorSeed[] = [
   }),
   custom('ind_highlights_economy', '/indicators/faits_saillants/economie/highlights_economy', 'highlights_economy', {
     en: 'Economy highlights',
-    fr: 'Faits saillants : économie',
+    fr: 'Faits saillants\u00a0: économie',
   }),
   custom(
     'ind_highlights_environnement',
     '/indicators/faits_saillants/environnement/highlights_environment',
     'highlights_environment',
-    { en: 'Environment highlights', fr: 'Faits saillants : environnement' },
+    { en: 'Environment highlights', fr: 'Faits saillants\u00a0: environnement' },
   ),
   custom('ind_highlights_social', '/indicators/faits_saillants/social/highlights_social', 'highlights_social', {
     en: 'Social highlights',
-    fr: 'Faits saillants : social',
+    fr: 'Faits saillants\u00a0: social',
   }),
   indicator('production_aluminium_multi', 'economie', 'production', { en: 'Annual aluminium production', fr: 'Production annuelle d’aluminium' }),
   indicator('multi_exportations', 'economie', 'commerce', { en: 'Exports', fr: 'Exportations' }),

@@ -41,7 +41,7 @@ const TEXTS = {
     homeSubtitle: 'La performance des producteurs d’aluminium du Québec en matière d’économie, d’environnement et de société',
     homeCta: 'Découvrir le portrait global',
     cardPresentation: 'Portrait global',
-    cardPresentationText: 'L’industrie en un coup d’œil : producteurs, alumineries, production et chiffres clés.',
+    cardPresentationText: 'L’industrie en un coup d’œil\u00a0: producteurs, alumineries, production et chiffres clés.',
     cardEconomy: 'Économie',
     cardEconomyText: 'Production, exportations et dépenses au Québec.',
     cardEnvironment: 'Environnement',

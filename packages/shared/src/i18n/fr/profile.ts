@@ -27,7 +27,7 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.password.saved': 'Votre mot de passe a été modifié.',
   'profile.password.invalidToken': 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
   'profile.password.current': 'Mot de passe actuel',
-  'profile.password.hints': 'Votre mot de passe doit contenir :',
+  'profile.password.hints': 'Votre mot de passe doit contenir\u00a0:',
   'profile.password.hint.minLength': 'au moins 8 caractères',
   'profile.password.hint.uppercase': 'au moins une lettre majuscule',
   'profile.password.hint.digit': 'au moins un chiffre',
@@ -35,5 +35,5 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.password.hint.unmet': 'pas encore respecté',
   'profile.locale.saved': 'Langue modifiée.',
   'profile.mail.recover.subject': 'Choisissez un nouveau mot de passe',
-  'profile.mail.recover.body': 'Bonjour,\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce courriel.',
+  'profile.mail.recover.body': 'Bonjour,\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure\u00a0:\n\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce courriel.',
 };

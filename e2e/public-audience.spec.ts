@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GlobalPresentationPage } from './pages/public-global-presentation.page';
 import { SlidePresenterPage } from './pages/public-presenter.page';
 import { expect, test } from './pages/public-reader';
-import { LOCALES, PATHS, PublicSite, type Locale } from './pages/public-site.page';
+import { BREAKPOINTS, LOCALES, PATHS, PublicSite, type Locale } from './pages/public-site.page';
 
 /** Spec §4: the years each page offers. */
 const YEARS = {
@@ -73,70 +73,72 @@ async function expectYearDropdown(site: PublicSite, name: YearlyPage): Promise<v
   expect(facts.options.map((option) => option.text)).toEqual(facts.options.map((option) => option.value));
 }
 
-for (const locale of LOCALES) {
-  test.describe(`year selector and audience (${locale})`, () => {
-    test.use({ viewport: { width: 1280, height: 900 } });
+for (const { name: breakpoint, viewport } of BREAKPOINTS) {
+  for (const locale of LOCALES) {
+    test.describe(`year selector and audience (${locale}, ${breakpoint})`, () => {
+      test.use({ viewport });
 
-    for (const name of Object.keys(YEARS) as YearlyPage[]) {
-      test(`${name}: a visitor sees no year selector and always 2021, even with ?year=2018`, async ({ page }) => {
-        const site = new PublicSite(page, locale);
-        for (const query of ['', '?year=2018']) {
-          await site.open(`${PATHS[name]}${query}`);
-          await expect(site.heading()).toBeVisible();
+      for (const name of Object.keys(YEARS) as YearlyPage[]) {
+        test(`${name}: a visitor sees no year selector and always 2021, even with ?year=2018`, async ({ page }) => {
+          const site = new PublicSite(page, locale);
+          for (const query of ['', '?year=2018']) {
+            await site.open(`${PATHS[name]}${query}`);
+            await expect(site.heading()).toBeVisible();
+            await SHOWS_YEAR[name](page, locale, 2021);
+            await expect(site.main().getByRole('combobox')).toHaveCount(0);
+            await expect(site.anyYearSelect()).toHaveCount(0);
+            await expect(site.main().getByText(site.texts.year, { exact: true })).toHaveCount(0);
+          }
+        });
+
+        test(`${name}: the private reader's year dropdown defaults to 2021 and switches the content`, async ({
+          page,
+          signInAsReader,
+        }) => {
+          await signInAsReader();
+          const site = new PublicSite(page, locale);
+          await site.open(PATHS[name]);
+          await expectYearDropdown(site, name);
           await SHOWS_YEAR[name](page, locale, 2021);
-          await expect(site.main().getByRole('combobox')).toHaveCount(0);
-          await expect(site.anyYearSelect()).toHaveCount(0);
-          await expect(site.main().getByText(site.texts.year, { exact: true })).toHaveCount(0);
-        }
+
+          const other = OTHER_YEAR[name];
+          await site.chooseYear(other);
+          await SHOWS_YEAR[name](page, locale, other);
+          await site.chooseYear(2021);
+          await SHOWS_YEAR[name](page, locale, 2021);
+        });
+      }
+
+      test('the reader signs in through the form, lands home, and finds the dropdown on the global presentation', async ({
+        page,
+        signInAsReader,
+      }) => {
+        await signInAsReader({ through: 'form' });
+        const site = new PublicSite(page, locale);
+        await site.useLocale(locale);
+        await site.main().getByRole('navigation', { name: site.texts.homeSections }).getByRole('link').first().click();
+        await expect(page).toHaveURL(PATHS.globalPresentation);
+        await expectYearDropdown(site, 'globalPresentation');
+        await site.chooseYear(2017);
+        await SHOWS_YEAR.globalPresentation(page, locale, 2017);
       });
 
-      test(`${name}: the private reader's year dropdown defaults to 2021 and switches the content`, async ({
+      test(`the reader's choice follows the address, and a year a page does not offer falls back to 2021`, async ({
         page,
         signInAsReader,
       }) => {
         await signInAsReader();
         const site = new PublicSite(page, locale);
-        await site.open(PATHS[name]);
-        await expectYearDropdown(site, name);
-        await SHOWS_YEAR[name](page, locale, 2021);
+        await site.open(`${PATHS.globalPresentation}?year=2018`);
+        await expect(site.yearSelect()).toHaveValue('2018');
+        await SHOWS_YEAR.globalPresentation(page, locale, 2018);
 
-        const other = OTHER_YEAR[name];
-        await site.chooseYear(other);
-        await SHOWS_YEAR[name](page, locale, other);
-        await site.chooseYear(2021);
-        await SHOWS_YEAR[name](page, locale, 2021);
+        // The economy highlights have no 2019 edition.
+        await site.open(`${PATHS.economy}?year=2019`);
+        await expect(site.yearSelect()).toHaveValue('2021');
+        await SHOWS_YEAR.economy(page, locale, 2021);
+        await expect(site.yearSelect().locator('option[value="2019"]')).toHaveCount(0);
       });
-    }
-
-    test('the reader signs in through the form, lands home, and finds the dropdown on the global presentation', async ({
-      page,
-      signInAsReader,
-    }) => {
-      await signInAsReader({ through: 'form' });
-      const site = new PublicSite(page, locale);
-      await site.useLocale(locale);
-      await site.main().getByRole('navigation', { name: site.texts.homeSections }).getByRole('link').first().click();
-      await expect(page).toHaveURL(PATHS.globalPresentation);
-      await expectYearDropdown(site, 'globalPresentation');
-      await site.chooseYear(2017);
-      await SHOWS_YEAR.globalPresentation(page, locale, 2017);
     });
-
-    test(`the reader's choice follows the address, and a year a page does not offer falls back to 2021`, async ({
-      page,
-      signInAsReader,
-    }) => {
-      await signInAsReader();
-      const site = new PublicSite(page, locale);
-      await site.open(`${PATHS.globalPresentation}?year=2018`);
-      await expect(site.yearSelect()).toHaveValue('2018');
-      await SHOWS_YEAR.globalPresentation(page, locale, 2018);
-
-      // The economy highlights have no 2019 edition.
-      await site.open(`${PATHS.economy}?year=2019`);
-      await expect(site.yearSelect()).toHaveValue('2021');
-      await SHOWS_YEAR.economy(page, locale, 2021);
-      await expect(site.yearSelect().locator('option[value="2019"]')).toHaveCount(0);
-    });
-  });
+  }
 }

@@ -1,6 +1,6 @@
 import { GlobalPresentationPage } from './pages/public-global-presentation.page';
 import { expect, test } from './pages/public-reader';
-import { LOCALES, NBSP, type Locale } from './pages/public-site.page';
+import { BREAKPOINTS, LOCALES, NBSP, type Locale } from './pages/public-site.page';
 
 /** Spec §9: static figures by year. */
 const SMELTERS: Record<number, string> = { 2017: '10', 2018: '9', 2019: '9', 2020: '9', 2021: '9' };
@@ -33,12 +33,9 @@ async function expectFiguresOf(presentation: GlobalPresentationPage, year: numbe
 }
 
 test.describe('global presentation', () => {
-  for (const { width, height } of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 900 },
-  ]) {
-    test.describe(`${width} px`, () => {
-      test.use({ viewport: { width, height } });
+  for (const { name: breakpoint, viewport } of BREAKPOINTS) {
+    test.describe(`${breakpoint} (${viewport.width} px)`, () => {
+      test.use({ viewport });
 
       for (const locale of LOCALES) {
         test(`grouped figures with icon, value and description, and 2021's figures (${locale})`, async ({ page }) => {
@@ -73,19 +70,17 @@ test.describe('global presentation', () => {
           await expectFiguresOf(presentation, 2021);
           await expect.poll(() => presentation.site.horizontalOverflow(), 'no horizontal scroll').toBe(0);
         });
-      }
-    });
-  }
 
-  for (const locale of LOCALES) {
-    test(`the reader sees each year's figures (${locale})`, async ({ page, signInAsReader }) => {
-      await signInAsReader();
-      const presentation = new GlobalPresentationPage(page, locale);
-      await presentation.open();
-      await expectFiguresOf(presentation, 2021);
-      for (const year of [2017, 2018, 2019, 2020, 2021]) {
-        await presentation.site.chooseYear(year);
-        await expectFiguresOf(presentation, year);
+        test(`the reader sees each year's figures (${locale})`, async ({ page, signInAsReader }) => {
+          await signInAsReader();
+          const presentation = new GlobalPresentationPage(page, locale);
+          await presentation.open();
+          await expectFiguresOf(presentation, 2021);
+          for (const year of [2017, 2018, 2019, 2020, 2021]) {
+            await presentation.site.chooseYear(year);
+            await expectFiguresOf(presentation, year);
+          }
+        });
       }
     });
   }

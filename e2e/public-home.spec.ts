@@ -69,5 +69,5 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
   });
 }
 
-// Hiding a card whose indicator is not listed is covered by clients/demo/src/web/home/DemoHome.test.tsx:
-// here the server always lists all four, and end-to-end tests never rewrite its answers.
+// Hiding a card whose indicator is not listed: public-home-cards.spec.ts, on a server of its own whose database
+// lacks one of the four indicators.

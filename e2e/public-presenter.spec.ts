@@ -29,9 +29,6 @@ const PAGES = [
   },
 ] as const;
 
-const DESKTOP = BREAKPOINTS[2].viewport;
-const MOBILE = BREAKPOINTS[0].viewport;
-
 for (const presenterPage of PAGES) {
   for (const { name: breakpoint, viewport } of BREAKPOINTS) {
     test.describe(`slide presenter on the ${presenterPage.name} page (${breakpoint})`, () => {
@@ -106,172 +103,175 @@ for (const presenterPage of PAGES) {
     });
   }
 
-  test.describe(`slide presenter inputs on the ${presenterPage.name} page`, () => {
-    test.use({ viewport: DESKTOP });
+  for (const { name: breakpoint, viewport } of BREAKPOINTS) {
+    test.describe(`slide presenter inputs on the ${presenterPage.name} page (${breakpoint})`, () => {
+      test.use({ viewport });
 
-    for (const locale of LOCALES) {
-      const labels = presenterPage.slides[locale];
-      const last = labels.length;
+      for (const locale of LOCALES) {
+        const labels = presenterPage.slides[locale];
+        const last = labels.length;
 
-      test(`the page footer is hidden while the presenter shows and back on the home page (${locale})`, async ({ page }) => {
-        const { site, presenter } = await openPresenter(page, presenterPage.path, locale);
-        await expect(presenter.region()).toBeVisible();
-        await expect(site.footer()).toHaveCount(0);
+        test(`the page footer is hidden while the presenter shows and back on the home page (${locale})`, async ({ page }) => {
+          const { site, presenter } = await openPresenter(page, presenterPage.path, locale);
+          await expect(presenter.region()).toBeVisible();
+          await expect(site.footer()).toHaveCount(0);
 
-        await site.homeLink().click();
-        await expect(page).toHaveURL(PATHS.home);
-        await expect(site.footer()).toBeVisible();
-        await expect(site.footer().getByText(site.texts.copyright, { exact: true })).toBeVisible();
-        await expect.poll(() => site.footer().evaluate((footer) => getComputedStyle(footer).marginTop)).toBe('0px');
-      });
+          await site.homeLink().click();
+          await expect(page).toHaveURL(PATHS.home);
+          await expect(site.footer()).toBeVisible();
+          await expect(site.footer().getByText(site.texts.copyright, { exact: true })).toBeVisible();
+          await expect.poll(() => site.footer().evaluate((footer) => getComputedStyle(footer).marginTop)).toBe('0px');
+        });
 
-      test(`arrow keys move one slide each, never past either end (${locale})`, async ({ page }) => {
-        const { presenter } = await openPresenter(page, presenterPage.path, locale);
-        await expect(presenter.status()).toHaveText('');
+        test(`arrow keys move one slide each, never past either end (${locale})`, async ({ page }) => {
+          const { presenter } = await openPresenter(page, presenterPage.path, locale);
+          await expect(presenter.status()).toHaveText('');
 
-        await page.keyboard.press('ArrowDown');
-        await presenter.expectCurrent(2, labels);
-        await presenter.expectAnnounced(2, labels);
-        await endTransition(page, presenter);
-        await page.keyboard.press('ArrowRight');
-        await presenter.expectCurrent(3, labels);
-        await presenter.expectAnnounced(3, labels);
-        await endTransition(page, presenter);
-        for (const key of ['ArrowDown', 'ArrowRight']) {
-          await page.keyboard.press(key);
+          await page.keyboard.press('ArrowDown');
+          await presenter.expectCurrent(2, labels);
+          await presenter.expectAnnounced(2, labels);
+          await endTransition(page, presenter);
+          await page.keyboard.press('ArrowRight');
+          await presenter.expectCurrent(3, labels);
+          await presenter.expectAnnounced(3, labels);
+          await endTransition(page, presenter);
+          for (const key of ['ArrowDown', 'ArrowRight']) {
+            await page.keyboard.press(key);
+            await endTransition(page, presenter);
+            await presenter.expectCurrent(last, labels);
+          }
+
+          await page.keyboard.press('ArrowUp');
+          await presenter.expectCurrent(last - 1, labels);
+          await presenter.expectAnnounced(last - 1, labels);
+          await endTransition(page, presenter);
+          await page.keyboard.press('ArrowLeft');
+          await presenter.expectCurrent(last - 2, labels);
+          await endTransition(page, presenter);
+          for (const key of ['ArrowUp', 'ArrowLeft']) {
+            await page.keyboard.press(key);
+            await endTransition(page, presenter);
+            await presenter.expectCurrent(1, labels);
+          }
+        });
+
+        test(`the mouse wheel moves one slide per gesture by its direction (${locale})`, async ({ page }) => {
+          const { presenter } = await openPresenter(page, presenterPage.path, locale);
+          const scrollBefore = await page.evaluate(() => window.scrollY);
+
+          await presenter.wheel(1);
+          await presenter.expectCurrent(2, labels);
+          await presenter.expectAnnounced(2, labels);
+          await endTransition(page, presenter);
+          await presenter.wheel(1);
+          await presenter.expectCurrent(3, labels);
+          await endTransition(page, presenter);
+          await presenter.wheel(1);
           await endTransition(page, presenter);
           await presenter.expectCurrent(last, labels);
-        }
+          await presenter.wheel(-1);
+          await presenter.expectCurrent(last - 1, labels);
+          await presenter.expectAnnounced(last - 1, labels);
+          expect(await page.evaluate(() => window.scrollY), 'the wheel moves slides, not the page').toBe(scrollBefore);
+        });
 
-        await page.keyboard.press('ArrowUp');
-        await presenter.expectCurrent(last - 1, labels);
-        await presenter.expectAnnounced(last - 1, labels);
-        await endTransition(page, presenter);
-        await page.keyboard.press('ArrowLeft');
-        await presenter.expectCurrent(last - 2, labels);
-        await endTransition(page, presenter);
-        for (const key of ['ArrowUp', 'ArrowLeft']) {
-          await page.keyboard.press(key);
+        test(`moves are locked for 600 ms: a quick second input is ignored (${locale})`, async ({ page }) => {
+          const { presenter } = await openPresenter(page, presenterPage.path, locale);
+
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('ArrowDown');
+          await presenter.expectCurrent(2, labels);
+          await presenter.expectAnnounced(2, labels);
+
+          // Other inputs are refused too while the transition runs.
+          await presenter.wheel(1);
+          await presenter.nextButton().click();
+          await page.clock.runFor(SLIDE_TRANSITION_MS - 1);
+          await page.keyboard.press('ArrowDown');
+          await presenter.expectCurrent(2, labels);
+          await presenter.expectAnnounced(2, labels);
+
+          // Once 600 ms have passed, the next input moves again.
+          await page.clock.runFor(1);
+          await expect.poll(() => presenter.working()).toBeNull();
+          await page.keyboard.press('ArrowDown');
+          await presenter.expectCurrent(3, labels);
+          await presenter.expectAnnounced(3, labels);
+          await presenter.wheel(-1);
+          await presenter.expectCurrent(3, labels);
+          await endTransition(page, presenter);
+          await presenter.wheel(-1);
+          await presenter.expectCurrent(2, labels);
+        });
+
+        test(`with reduced motion, moves still work and show the new slide at once (${locale})`, async ({ page }) => {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          const { presenter } = await openPresenter(page, presenterPage.path, locale);
+
+          for (const [move, expected] of [
+            [() => page.keyboard.press('ArrowDown'), 2],
+            [() => presenter.wheel(1), 3],
+            [() => presenter.previousButton().click(), 2],
+            [() => presenter.dots().nth(0).click(), 1],
+          ] as const) {
+            await move();
+            await presenter.expectCurrent(expected, labels);
+            await presenter.expectAnnounced(expected, labels);
+            // The track is not animated: the current slide sits at the top of the presenter.
+            await expect
+              .poll(async () => {
+                const [region, slide] = await Promise.all([presenter.region().boundingBox(), presenter.currentSlide().boundingBox()]);
+                return Math.round(Math.abs((slide?.y ?? Infinity) - (region?.y ?? 0)));
+              })
+              .toBeLessThanOrEqual(1);
+            await endTransition(page, presenter);
+          }
+        });
+      }
+    });
+
+    // A touch screen can be a phone, a tablet or a laptop.
+    test.describe(`slide presenter touch swipes on the ${presenterPage.name} page (${breakpoint})`, () => {
+      test.use({ viewport, hasTouch: true });
+
+      for (const locale of LOCALES) {
+        const labels = presenterPage.slides[locale];
+
+        test(`a swipe over 15 px moves one slide, a shorter one does not (${locale})`, async ({ page }) => {
+          const { presenter } = await openPresenter(page, presenterPage.path, locale);
+          const cdp = await page.context().newCDPSession(page);
+
+          await presenter.swipe(cdp, 0, -10);
           await endTransition(page, presenter);
           await presenter.expectCurrent(1, labels);
-        }
-      });
-
-      test(`the mouse wheel moves one slide per gesture by its direction (${locale})`, async ({ page }) => {
-        const { presenter } = await openPresenter(page, presenterPage.path, locale);
-        const scrollBefore = await page.evaluate(() => window.scrollY);
-
-        await presenter.wheel(1);
-        await presenter.expectCurrent(2, labels);
-        await presenter.expectAnnounced(2, labels);
-        await endTransition(page, presenter);
-        await presenter.wheel(1);
-        await presenter.expectCurrent(3, labels);
-        await endTransition(page, presenter);
-        await presenter.wheel(1);
-        await endTransition(page, presenter);
-        await presenter.expectCurrent(last, labels);
-        await presenter.wheel(-1);
-        await presenter.expectCurrent(last - 1, labels);
-        await presenter.expectAnnounced(last - 1, labels);
-        expect(await page.evaluate(() => window.scrollY), 'the wheel moves slides, not the page').toBe(scrollBefore);
-      });
-
-      test(`moves are locked for 600 ms: a quick second input is ignored (${locale})`, async ({ page }) => {
-        const { presenter } = await openPresenter(page, presenterPage.path, locale);
-
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('ArrowDown');
-        await presenter.expectCurrent(2, labels);
-        await presenter.expectAnnounced(2, labels);
-
-        // Other inputs are refused too while the transition runs.
-        await presenter.wheel(1);
-        await presenter.nextButton().click();
-        await page.clock.runFor(SLIDE_TRANSITION_MS - 1);
-        await page.keyboard.press('ArrowDown');
-        await presenter.expectCurrent(2, labels);
-        await presenter.expectAnnounced(2, labels);
-
-        // Once 600 ms have passed, the next input moves again.
-        await page.clock.runFor(1);
-        await expect.poll(() => presenter.working()).toBeNull();
-        await page.keyboard.press('ArrowDown');
-        await presenter.expectCurrent(3, labels);
-        await presenter.expectAnnounced(3, labels);
-        await presenter.wheel(-1);
-        await presenter.expectCurrent(3, labels);
-        await endTransition(page, presenter);
-        await presenter.wheel(-1);
-        await presenter.expectCurrent(2, labels);
-      });
-
-      test(`with reduced motion, moves still work and show the new slide at once (${locale})`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        const { presenter } = await openPresenter(page, presenterPage.path, locale);
-
-        for (const [move, expected] of [
-          [() => page.keyboard.press('ArrowDown'), 2],
-          [() => presenter.wheel(1), 3],
-          [() => presenter.previousButton().click(), 2],
-          [() => presenter.dots().nth(0).click(), 1],
-        ] as const) {
-          await move();
-          await presenter.expectCurrent(expected, labels);
-          await presenter.expectAnnounced(expected, labels);
-          // The track is not animated: the current slide sits at the top of the presenter.
-          await expect
-            .poll(async () => {
-              const [region, slide] = await Promise.all([presenter.region().boundingBox(), presenter.currentSlide().boundingBox()]);
-              return Math.round(Math.abs((slide?.y ?? Infinity) - (region?.y ?? 0)));
-            })
-            .toBeLessThanOrEqual(1);
+          await expect(presenter.status()).toHaveText('');
+          await presenter.swipe(cdp, 0, -SWIPE_THRESHOLD_PX);
           await endTransition(page, presenter);
-        }
-      });
-    }
-  });
+          await presenter.expectCurrent(1, labels);
 
-  test.describe(`slide presenter touch swipes on the ${presenterPage.name} page`, () => {
-    test.use({ viewport: MOBILE, hasTouch: true });
-
-    for (const locale of LOCALES) {
-      const labels = presenterPage.slides[locale];
-
-      test(`a swipe over 15 px moves one slide, a shorter one does not (${locale})`, async ({ page }) => {
-        const { presenter } = await openPresenter(page, presenterPage.path, locale);
-        const cdp = await page.context().newCDPSession(page);
-
-        await presenter.swipe(cdp, 0, -10);
-        await endTransition(page, presenter);
-        await presenter.expectCurrent(1, labels);
-        await expect(presenter.status()).toHaveText('');
-        await presenter.swipe(cdp, 0, -SWIPE_THRESHOLD_PX);
-        await endTransition(page, presenter);
-        await presenter.expectCurrent(1, labels);
-
-        // Up (or left) goes forward, down (or right) back.
-        await presenter.swipe(cdp, 0, -(SWIPE_THRESHOLD_PX + 5));
-        await presenter.expectCurrent(2, labels);
-        await presenter.expectAnnounced(2, labels);
-        await endTransition(page, presenter);
-        await presenter.swipe(cdp, 10, 0);
-        await endTransition(page, presenter);
-        await presenter.expectCurrent(2, labels);
-        await presenter.swipe(cdp, -40, 0);
-        await presenter.expectCurrent(3, labels);
-        await endTransition(page, presenter);
-        await presenter.swipe(cdp, 0, -60);
-        await endTransition(page, presenter);
-        await presenter.expectCurrent(3, labels);
-        await presenter.swipe(cdp, 0, 20);
-        await presenter.expectCurrent(2, labels);
-        await presenter.expectAnnounced(2, labels);
-        await endTransition(page, presenter);
-        await presenter.swipe(cdp, 16, 0);
-        await presenter.expectCurrent(1, labels);
-        await cdp.detach();
-      });
-    }
-  });
+          // Up (or left) goes forward, down (or right) back.
+          await presenter.swipe(cdp, 0, -(SWIPE_THRESHOLD_PX + 5));
+          await presenter.expectCurrent(2, labels);
+          await presenter.expectAnnounced(2, labels);
+          await endTransition(page, presenter);
+          await presenter.swipe(cdp, 10, 0);
+          await endTransition(page, presenter);
+          await presenter.expectCurrent(2, labels);
+          await presenter.swipe(cdp, -40, 0);
+          await presenter.expectCurrent(3, labels);
+          await endTransition(page, presenter);
+          await presenter.swipe(cdp, 0, -60);
+          await endTransition(page, presenter);
+          await presenter.expectCurrent(3, labels);
+          await presenter.swipe(cdp, 0, 20);
+          await presenter.expectCurrent(2, labels);
+          await presenter.expectAnnounced(2, labels);
+          await endTransition(page, presenter);
+          await presenter.swipe(cdp, 16, 0);
+          await presenter.expectCurrent(1, labels);
+          await cdp.detach();
+        });
+      }
+    });
+  }
 }

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endTransition, openPresenter, type SlidePresenterPage } from './pages/public-presenter.page';
 import { expect, test } from './pages/public-reader';
-import { fetchIndicators, indicatorByKey, LOCALES, PATHS, type Locale, type PublicSite } from './pages/public-site.page';
+import {
+  BREAKPOINTS,
+  fetchIndicators,
+  indicatorByKey,
+  LOCALES,
+  PATHS,
+  type Locale,
+  type PublicSite,
+} from './pages/public-site.page';
 
 type SlideKey = 'employees' | 'training' | 'community' | 'payroll';
 
@@ -82,43 +90,45 @@ async function pathsByKey(request: APIRequestContext): Promise<Record<string, st
   );
 }
 
-test.describe('social highlights', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+for (const { name: breakpoint, viewport } of BREAKPOINTS) {
+  test.describe(`social highlights (${breakpoint})`, () => {
+    test.use({ viewport });
 
-  for (const locale of LOCALES) {
-    test(`a visitor sees 2021: employees, community and payroll, no training (${locale})`, async ({ page, request }) => {
-      const paths = await pathsByKey(request);
-      const { site, presenter } = await openPresenter(page, PATHS.social, locale);
-      await expect(site.heading()).toHaveText(locale === 'en' ? 'Social highlights' : 'Faits saillants : social');
-      await expectSlidesOfYear(presenter, site, 2021, paths);
-      await expect(presenter.slides().filter({ hasText: SLIDE_LABELS[locale].training })).toHaveCount(0);
-      await expectChevronsAlongTheSlides(page, presenter, labelsFor(2021, locale));
-    });
+    for (const locale of LOCALES) {
+      test(`a visitor sees 2021: employees, community and payroll, no training (${locale})`, async ({ page, request }) => {
+        const paths = await pathsByKey(request);
+        const { site, presenter } = await openPresenter(page, PATHS.social, locale);
+        await expect(site.heading()).toHaveText(locale === 'en' ? 'Social highlights' : 'Faits saillants : social');
+        await expectSlidesOfYear(presenter, site, 2021, paths);
+        await expect(presenter.slides().filter({ hasText: SLIDE_LABELS[locale].training })).toHaveCount(0);
+        await expectChevronsAlongTheSlides(page, presenter, labelsFor(2021, locale));
+      });
 
-    test(`the reader switches years and the slides and dots are rebuilt (${locale})`, async ({ page, request, signInAsReader }) => {
-      const paths = await pathsByKey(request);
-      await signInAsReader();
-      const { site, presenter } = await openPresenter(page, PATHS.social, locale);
-      await expect(site.yearSelect()).toHaveValue('2021');
-      await expectSlidesOfYear(presenter, site, 2021, paths);
+      test(`the reader switches years and the slides and dots are rebuilt (${locale})`, async ({ page, request, signInAsReader }) => {
+        const paths = await pathsByKey(request);
+        await signInAsReader();
+        const { site, presenter } = await openPresenter(page, PATHS.social, locale);
+        await expect(site.yearSelect()).toHaveValue('2021');
+        await expectSlidesOfYear(presenter, site, 2021, paths);
 
-      for (const year of [2019, 2017, 2018, 2020, 2021]) {
-        await site.chooseYear(year);
-        await expectSlidesOfYear(presenter, site, year, paths);
+        for (const year of [2019, 2017, 2018, 2020, 2021]) {
+          await site.chooseYear(year);
+          await expectSlidesOfYear(presenter, site, year, paths);
+          await expect(presenter.currentSlide()).toHaveCount(1);
+        }
+
+        // 2017 has all four slides: the middle ones show both chevrons.
+        await site.chooseYear(2017);
+        await expectSlidesOfYear(presenter, site, 2017, paths);
+        await presenter.dots().nth(0).click();
+        await expectChevronsAlongTheSlides(page, presenter, labelsFor(2017, locale));
+
+        // From the last slide of 2017 (payroll) to 2019, which has no such slide: still exactly one current slide.
+        await site.chooseYear(2019);
+        await expectSlidesOfYear(presenter, site, 2019, paths);
         await expect(presenter.currentSlide()).toHaveCount(1);
-      }
-
-      // 2017 has all four slides: the middle ones show both chevrons.
-      await site.chooseYear(2017);
-      await expectSlidesOfYear(presenter, site, 2017, paths);
-      await presenter.dots().nth(0).click();
-      await expectChevronsAlongTheSlides(page, presenter, labelsFor(2017, locale));
-
-      // From the last slide of 2017 (payroll) to 2019, which has no such slide: still exactly one current slide.
-      await site.chooseYear(2019);
-      await expectSlidesOfYear(presenter, site, 2019, paths);
-      await expect(presenter.currentSlide()).toHaveCount(1);
-      await expect(presenter.currentDot()).toHaveCount(1);
-    });
-  }
-});
+        await expect(presenter.currentDot()).toHaveCount(1);
+      });
+    }
+  });
+}

@@ -18,8 +18,11 @@ export const PATHS = {
   economy: '/indicators/faits_saillants/economie/highlights_economy',
   environment: '/indicators/faits_saillants/environnement/highlights_environment',
   social: '/indicators/faits_saillants/social/highlights_social',
+  /** A standard (not custom) indicator page. */
+  standardIndicator: '/indicators/economie/production/production_aluminium_multi',
   signIn: '/profile/sign_in',
   passwordRecover: '/profile/password/recover',
+  samlSignIn: '/profile/saml/sign_in',
 } as const;
 
 /** French typography: no-break space before % and :. */

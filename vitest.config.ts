@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          // Tests of PostgreSQL's own behaviour (its server ending connections) need a PostgreSQL server.
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DATABASE_URL: '' },
           testTimeout: 30_000,

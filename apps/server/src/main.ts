@@ -8,7 +8,12 @@ import { migrationsDir } from './platform/db/migrations-dir.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir });
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsDir,
+    onIdleConnectionError: (error) => console.warn(`A database connection was closed by the server (${error.message}); a new one opens for the next query.`),
+  });
   await seedClient(database.db, clientSeedFor(config.clientName), {
     demoPassword: config.demoPassword,
     seedDemoAccounts: config.seedDemoAccounts,

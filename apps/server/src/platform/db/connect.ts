@@ -14,6 +14,12 @@ export interface ConnectOptions {
   /** PGlite folder, or `memory://` for a throwaway database. */
   dataDir: string;
   migrationsDir: string;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (a restart, an administrator, a failover). The pool
+   * has already dropped that connection and opens a new one for the next query; without a listener the
+   * error would stop the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 // Any constant works; it only has to be the same for every instance.
@@ -21,7 +27,7 @@ const MIGRATION_LOCK_ID = 727_001;
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.migrationsDir);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.migrationsDir, options.onIdleConnectionError);
   return connectPglite(options.dataDir, options.migrationsDir);
 }
 
@@ -46,8 +52,13 @@ async function connectPglite(dataDir: string, migrationsFolder: string): Promise
   }
 }
 
-async function connectPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function connectPostgres(
+  url: string,
+  migrationsFolder: string,
+  onIdleConnectionError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleConnectionError);
   const db = drizzlePostgres(pool, { schema });
   // Several instances may start together: one migrates while the others wait.
   const lockClient = await pool.connect();

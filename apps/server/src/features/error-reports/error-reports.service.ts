@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FrontendErrorBody } from '@platform/shared/errors/frontend-error.schemas';
 import type { Database } from '../../platform/db/database.js';
 import { frontendErrors } from '../../platform/db/schema.js';
@@ -10,11 +10,8 @@ export async function recordFrontendError(
   report: FrontendErrorBody & { clientId: number; userId: number | null; userAgent: string | null; requestId: string; ip: string },
 ): Promise<number> {
   const since = new Date(Date.now() - REPORT_WINDOW_MS);
-  const [recent] = await db
-    .select({ value: count() })
-    .from(frontendErrors)
-    .where(and(eq(frontendErrors.ip, report.ip), gt(frontendErrors.createdAt, since)));
-  if ((recent?.value ?? 0) >= MAX_REPORTS_PER_IP) {
+  const recent = await db.$count(frontendErrors, and(eq(frontendErrors.ip, report.ip), gt(frontendErrors.createdAt, since)));
+  if (recent >= MAX_REPORTS_PER_IP) {
     throw new AppError('TOO_MANY_ATTEMPTS', 'Too many error reports from this address. Try again later.');
   }
   const [row] = await db

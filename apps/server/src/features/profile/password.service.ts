@@ -1,12 +1,12 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isStrongPassword, passwordRuleResults } from '@platform/shared/profile/password-rules';
 import type { NewPasswordBody } from '@platform/shared/profile/profile.schemas';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.js';
 import { randomToken, sha256 } from '../../platform/auth/tokens.js';
 import { findActiveUserByEmail } from '../../platform/auth/user-lookup.js';
-import { recordAudit } from '../../platform/audit/audit.service.js';
+import { countRecentActions, recordAudit } from '../../platform/audit/audit.service.js';
 import type { Database } from '../../platform/db/database.js';
-import { auditLogs, passwordResetTokens, users } from '../../platform/db/schema.js';
+import { passwordResetTokens, users } from '../../platform/db/schema.js';
 import { AppError, invalidRecord } from '../../platform/errors/app-error.js';
 import { serverMessage } from '../../platform/i18n/server-messages.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -26,12 +26,7 @@ export async function requestPasswordRecovery(
   meta: AttemptMeta & { origin: string },
 ): Promise<void> {
   const { db, mailer } = deps;
-  const since = new Date(Date.now() - ATTEMPT_WINDOW_MS);
-  const [recent] = await db
-    .select({ value: count() })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, 'password.recover'), eq(auditLogs.ip, meta.ip), gt(auditLogs.createdAt, since)));
-  if ((recent?.value ?? 0) >= RECOVERY_REQUESTS_PER_IP) {
+  if ((await countRecentActions(db, 'password.recover', meta.ip, ATTEMPT_WINDOW_MS)) >= RECOVERY_REQUESTS_PER_IP) {
     throw new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Try again later.');
   }
   const user = await findActiveUserByEmail(db, client.id, email);

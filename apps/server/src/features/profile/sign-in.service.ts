@@ -1,11 +1,11 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SignInBody } from '@platform/shared/profile/profile.schemas';
 import { isMandateActive, isPasswordExpired } from '../../platform/auth/account-rules.js';
 import { verifyPassword } from '../../platform/auth/password-hash.js';
 import { findActiveUserByEmail } from '../../platform/auth/user-lookup.js';
-import { recordAudit } from '../../platform/audit/audit.service.js';
+import { countRecentActions, recordAudit } from '../../platform/audit/audit.service.js';
 import type { Database } from '../../platform/db/database.js';
-import { auditLogs, users } from '../../platform/db/schema.js';
+import { users } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UserRow } from '../../platform/session/session.service.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
@@ -48,7 +48,7 @@ export async function authenticate(
   };
   const authFailed = new AppError('AUTHENTICATION_FAILED', client.settings.authentication.user_not_found_message);
 
-  if ((await recentFailures(db, meta.ip)) >= MAX_FAILURES_PER_IP) {
+  if ((await countRecentActions(db, 'sign_in.failure', meta.ip, ATTEMPT_WINDOW_MS)) >= MAX_FAILURES_PER_IP) {
     return fail('too_many_attempts', null, new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Try again later.', undefined, {
       headers: { 'retry-after': String(ATTEMPT_WINDOW_MS / 1000) },
     }));
@@ -82,15 +82,6 @@ export async function authenticate(
     return fail('password_expired', user.id, new AppError('PASSWORD_EXPIRED', 'Your password has expired.'), 'sign_in.refused');
   }
   return user;
-}
-
-async function recentFailures(db: Database, ip: string): Promise<number> {
-  const since = new Date(Date.now() - ATTEMPT_WINDOW_MS);
-  const [row] = await db
-    .select({ value: count() })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, 'sign_in.failure'), eq(auditLogs.ip, ip), gt(auditLogs.createdAt, since)));
-  return row?.value ?? 0;
 }
 
 async function countFailure(db: Database, user: UserRow): Promise<void> {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HARNESS_PORT } from './e2e/pages/presenter-harness';
 
 // E2E_PORT lets two suites run side by side on one machine; each starts its own server on a fresh folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -23,19 +24,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf e2e/.data-${PORT} && node apps/server/dist/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/profile`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `e2e/.data-${PORT}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      CLIENT_CACHE_TTL_MS: '0',
-      DEMO_PASSWORD: 'DemoPass2024',
+  webServer: [
+    {
+      command: `rm -rf e2e/.data-${PORT} && node apps/server/dist/main.js`,
+      url: `http://127.0.0.1:${PORT}/api/profile`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `e2e/.data-${PORT}`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        CLIENT_CACHE_TTL_MS: '0',
+        DEMO_PASSWORD: 'DemoPass2024',
+      },
     },
-  },
+    {
+      // The slide presenter alone on a page (apps/web/harness), for what the demo pages cannot show.
+      command: `npx vite build --config apps/web/harness/vite.config.ts && npx vite preview --config apps/web/harness/vite.config.ts --host 127.0.0.1 --port ${HARNESS_PORT} --strictPort`,
+      url: `http://127.0.0.1:${HARNESS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

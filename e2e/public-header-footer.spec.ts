@@ -10,6 +10,7 @@ import {
   TEXTS,
   type Locale,
 } from './pages/public-site.page';
+import { pdfText } from './pages/pdf-text';
 
 /** The footer's top margin (spec §2): 0 on the home page, 48 px elsewhere. */
 async function footerMarginTop(site: PublicSite): Promise<string> {
@@ -106,9 +107,40 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
   });
 }
 
+/**
+ * What a reader of each summary PDF must find (spec §9's figures): the title, the six key figures and the
+ * smelters and production of each year, in the file's language.
+ */
+const PDF_CONTENTS: Record<Locale, { title: string; figures: string[]; years: string[] }> = {
+  en: {
+    title: '2024 Sustainability Report Summary',
+    figures: [
+      '3 aluminium producers',
+      '9 smelters in Quebec (10 in 2017)',
+      '3.1 million tonnes of primary aluminium produced in 2021',
+      '96% of the electricity used comes from hydropower',
+      'over 95% reduction in PAH emissions',
+      'about 2 t of CO 2 equivalent per tonne of aluminium',
+    ],
+    years: ['2017 10 3.2', '2018 9 2.9', '2019 9 2.9', '2020 9 3.1', '2021 9 3.1'],
+  },
+  fr: {
+    title: 'Rapport DD 2024 Sommaire',
+    figures: [
+      '3 producteurs d’aluminium',
+      '9 alumineries au Québec (10 en 2017)',
+      '3,1 millions de tonnes d’aluminium produites (2021)',
+      '96 % de l’électricité utilisée provient de l’hydroélectricité',
+      'plus de 95 % de réduction des émissions de HAP',
+      'environ 2 t d’équivalent CO 2 par tonne d’aluminium',
+    ],
+    years: ['2017 10 3,2', '2018 9 2,9', '2019 9 2,9', '2020 9 3,1', '2021 9 3,1'],
+  },
+};
+
 test.describe('the summary PDF', () => {
   for (const locale of ['en', 'fr'] as Locale[]) {
-    test(`the ${locale} link downloads the ${locale} PDF file`, async ({ page, request }) => {
+    test(`the ${locale} link downloads the ${locale} PDF file, with the report's key figures`, async ({ page, request }) => {
       const site = new PublicSite(page, locale);
       await site.open(PATHS.home);
       await expect(site.reportLink()).toHaveAttribute('href', TEXTS[locale].reportFile);
@@ -120,6 +152,10 @@ test.describe('the summary PDF', () => {
       expect(response.headers()['content-type']).toMatch(/^application\/pdf\b/);
       const body = await response.body();
       expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+      const text = await pdfText(body);
+      const { title, figures, years } = PDF_CONTENTS[locale];
+      for (const expected of [title, ...figures, ...years]) expect(text).toContain(expected);
     });
   }
 });

@@ -136,9 +136,14 @@ export async function openPresenter(page: Page, path: string, locale: Locale) {
   const site = new PublicSite(page, locale);
   const presenter = new SlidePresenterPage(page, locale);
   await site.open(path);
+  await pauseClockOnceShown(page, presenter);
+  return { site, presenter };
+}
+
+/** Waits for the presenter's first slide, then pauses the page's clock (installed before the page opened). */
+export async function pauseClockOnceShown(page: Page, presenter: SlidePresenterPage): Promise<void> {
   await expect(presenter.currentSlide()).toHaveCount(1);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  return { site, presenter };
 }
 
 /** Lets the transition lock run out: the presenter accepts moves again. */

@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { HARNESS_PORT } from './e2e/pages/presenter-harness';
-
-// E2E_PORT lets two suites run side by side on one machine; each starts its own server on a fresh folder.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORT as PORT, e2eServerEnv, HARNESS_PORT } from './e2e/pages/e2e-servers';
 
 /**
  * End-to-end journeys against the real built app and server, on a fresh
@@ -30,15 +27,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/profile`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `e2e/.data-${PORT}`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        CLIENT_CACHE_TTL_MS: '0',
-        DEMO_PASSWORD: 'DemoPass2024',
-      },
+      env: e2eServerEnv(PORT, `e2e/.data-${PORT}`),
     },
     {
       // The slide presenter alone on a page (apps/web/harness), for what the demo pages cannot show.

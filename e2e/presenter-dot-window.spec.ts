@@ -42,7 +42,7 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
           await page.keyboard.press('ArrowDown');
           await presenter.expectCurrent(move + 2, labels);
           await expectDotWindow(presenter, window);
-          expect(window.length).toBeLessThanOrEqual(MAX_VISIBLE_DOTS);
+          expect(await presenter.dots().count()).toBeLessThanOrEqual(MAX_VISIBLE_DOTS);
           await endTransition(page, presenter);
         }
 

@@ -5,6 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * included) made one plain space, so that figures can be looked for as a reader would read them.
  */
 export async function pdfText(data: Uint8Array): Promise<string> {
+  // A plain Uint8Array copy: pdfjs refuses a Node Buffer, and may detach the array it is given.
   const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false }).promise;
   try {
     const pages: string[] = [];

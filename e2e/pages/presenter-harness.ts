@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HARNESS_PORT } from './e2e-servers';
 import { pauseClockOnceShown, SlidePresenterPage } from './public-presenter.page';
 import type { Locale } from './public-site.page';
 
@@ -6,7 +7,6 @@ import type { Locale } from './public-site.page';
  * The slide presenter alone on a page (apps/web/harness), built and served by `vite preview` beside the
  * app server: the demo client's pages have at most four slides, too few to show the dot window.
  */
-export const HARNESS_PORT = Number(process.env.E2E_HARNESS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 export const HARNESS_URL = `http://127.0.0.1:${HARNESS_PORT}`;
 
 /** Slide labels of the harness: "Topic 1" … "Topic N". */

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { e2eServerEnv } from './e2e-servers';
 
 const SERVER_ENTRY = path.join(import.meta.dirname, '..', '..', 'apps', 'server', 'dist', 'main.js');
 const START_TIMEOUT_MS = 60_000;
@@ -30,17 +31,7 @@ export class SeparateServer {
   async start(): Promise<void> {
     this.port = await freePort();
     const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: this.dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        CLIENT_CACHE_TTL_MS: '0',
-        DEMO_PASSWORD: 'DemoPass2024',
-        ...this.env,
-      },
+      env: { ...process.env, ...e2eServerEnv(this.port, this.dataDir), ...this.env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.process = child;

@@ -15,7 +15,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Built for whoever debugs a production error, but not pointed at from the bundles; the server
+    // serves them only when SOURCE_MAPS=true.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {

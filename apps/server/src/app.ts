@@ -15,10 +15,10 @@ import { registerWriteAudit } from './platform/audit/audit-writes.js';
 import { getOrCreateSecret } from './platform/auth/app-secrets.service.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
-import { registerErrorHandling } from './platform/errors/error-handler.js';
+import { answerMalformedRequest, registerErrorHandling } from './platform/errors/error-handler.js';
 import type { AppDeps } from './platform/http/app-deps.js';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
-import { API_DOCS_PREFIX, registerRequestContext } from './platform/http/request-context.js';
+import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { ClientStore } from './platform/tenancy/current-client.js';
 import { CachedValue } from './platform/cache/cached-value.js';
@@ -38,6 +38,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
   // Set once the pages are ready; until then every request goes to the app.
   let earlyHandler: EarlyHandler | null = null;
+  const headers = securityHeaders(config);
   const app = Fastify({
     serverFactory: (handler) => createServer((request, response) => (earlyHandler?.(request, response) ? undefined : handler(request, response))),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -45,6 +46,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode never reaches the hooks: answered here, with the security headers.
+    frameworkErrors: (_error, request, reply) => answerMalformedRequest(request, reply, headers),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +66,6 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   };
 
   const pages = createWebPages(deps);
-  const headers = securityHeaders(config);
   // A first-time visitor's page needs none of the app's hooks (see first-visit-pages.ts).
   earlyHandler = createFirstVisitHandler(pages, headers);
 
@@ -79,7 +81,11 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     openapi: { info: { title: 'Sustainability platform API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
+  // The OpenAPI pages are public documentation.
+  await app.register(async (docs) => {
+    declareAccessOfScope(docs, { access: 'public', allowInMaintenance: true });
+    await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
+  });
 
   await app.register(
     async (api) => {

@@ -18,9 +18,12 @@ export interface TestApp {
 
 /** The real server on a fresh seeded database, for `app.inject` requests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; overrides?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_CACHE_TTL_MS: '0', DEMO_PASSWORD, ...options.env });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_CACHE_TTL_MS: '0', DEMO_PASSWORD, ...options.env }),
+    ...options.overrides,
+  };
   const database = await createTestDatabase();
   await seedClient(database.db, clientSeedFor(config.clientName), {
     demoPassword: config.demoPassword,

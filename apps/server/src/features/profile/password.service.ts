@@ -12,7 +12,7 @@ import { serverMessage } from '../../platform/i18n/server-messages.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { destroyUserSessions, type UserRow } from '../../platform/session/session.service.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
-import { authenticate, type AttemptMeta } from './sign-in.service.js';
+import { authenticate, type AttemptMeta, type SignInDeps } from './sign-in.service.js';
 import { ATTEMPT_WINDOW_MS, RECOVERY_REQUESTS_PER_IP, RESET_TOKEN_TTL_MS } from './sign-in-limits.js';
 
 /**
@@ -23,7 +23,7 @@ export async function requestPasswordRecovery(
   deps: { db: Database; mailer: Mailer },
   client: ClientRow,
   email: string,
-  meta: AttemptMeta & { origin: string },
+  meta: AttemptMeta,
 ): Promise<void> {
   const { db, mailer } = deps;
   if ((await countRecentActions(db, 'password.recover', meta.ip, ATTEMPT_WINDOW_MS)) >= RECOVERY_REQUESTS_PER_IP) {
@@ -60,13 +60,14 @@ export async function requestPasswordRecovery(
  * password. Other sessions of the user end. Returns the user to sign in.
  */
 export async function setNewPassword(
-  db: Database,
+  deps: SignInDeps,
   client: ClientRow,
   body: NewPasswordBody,
   signedInUser: UserRow | null,
   meta: AttemptMeta,
 ): Promise<UserRow> {
-  const { user, tokenId } = await proveIdentity(db, client, body, signedInUser, meta);
+  const { db } = deps;
+  const { user, tokenId } = await proveIdentity(deps, client, body, signedInUser, meta);
   if (!isStrongPassword(body.new_password)) {
     const unmet = Object.entries(passwordRuleResults(body.new_password))
       .filter(([, met]) => !met)
@@ -85,8 +86,6 @@ export async function setNewPassword(
         temporaryPassword: false,
         mustChangePassword: false,
         passwordChangedAt: new Date(),
-        failedSignInCount: 0,
-        lockedUntil: null,
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
@@ -98,12 +97,13 @@ export async function setNewPassword(
 }
 
 async function proveIdentity(
-  db: Database,
+  deps: SignInDeps,
   client: ClientRow,
   body: NewPasswordBody,
   signedInUser: UserRow | null,
   meta: AttemptMeta,
 ): Promise<{ user: UserRow; tokenId: string | null }> {
+  const { db } = deps;
   if (body.token) {
     const tokenId = sha256(body.token);
     const [row] = await db
@@ -123,7 +123,7 @@ async function proveIdentity(
     return { user: row.user, tokenId };
   }
   if (body.email && body.password) {
-    const user = await authenticate(db, client, { email: body.email, password: body.password }, meta, {
+    const user = await authenticate(deps, client, { email: body.email, password: body.password }, meta, {
       forPasswordChange: true,
     });
     return { user, tokenId: null };

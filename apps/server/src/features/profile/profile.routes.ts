@@ -10,6 +10,7 @@ import {
   updateProfileBodySchema,
 } from '@platform/shared/profile/profile.schemas';
 import type { AppDeps } from '../../platform/http/app-deps.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
 import { ensureCsrfToken, setSessionCookie, startAnonymous } from '../../platform/http/request-context.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import { abilitiesOf } from '../../platform/permissions/abilities.js';
@@ -22,7 +23,7 @@ import { currentProfile, updateLocale } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
+  const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id, origin: publicOrigin(deps.config, request) });
 
   /** Opens a fresh session (new id, new CSRF token) for a user who proved who they are. */
   async function openSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
@@ -67,8 +68,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { body: signInBodySchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
-      const user = await authenticate(db, request.ctx.client, request.body, meta(request));
-      await recordAudit(db, { clientId: request.ctx.client.id, userId: user.id, action: 'sign_in.success', ...meta(request) });
+      const user = await authenticate(deps, request.ctx.client, request.body, meta(request));
+      await recordAudit(db, { clientId: request.ctx.client.id, userId: user.id, action: 'sign_in.success', ip: request.ip, requestId: request.id });
       return openSession(request, reply, user);
     },
   );
@@ -83,7 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { user, session, client, token } = request.ctx;
       if (session && token) {
         await destroySession(db, token);
-        await recordAudit(db, { clientId: client.id, userId: user?.id ?? null, action: 'sign_out', ...meta(request) });
+        await recordAudit(db, { clientId: client.id, userId: user?.id ?? null, action: 'sign_out', ip: request.ip, requestId: request.id });
       }
       return { csrf_token: startAnonymous(request, reply, deps.csrfSecret) };
     },
@@ -96,7 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { body: newPasswordBodySchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
-      const user = await setNewPassword(db, request.ctx.client, request.body, request.ctx.user, meta(request));
+      const user = await setNewPassword(deps, request.ctx.client, request.body, request.ctx.user, meta(request));
       return openSession(request, reply, user);
     },
   );
@@ -108,8 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { body: recoverPasswordBodySchema, response: { 200: z.object({ sent: z.literal(true) }) } },
     },
     async (request) => {
-      const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await requestPasswordRecovery(deps, request.ctx.client, request.body.email, { ...meta(request), origin });
+      await requestPasswordRecovery(deps, request.ctx.client, request.body.email, meta(request));
       return { sent: true as const };
     },
   );

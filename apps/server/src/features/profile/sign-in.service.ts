@@ -1,96 +1,103 @@
-import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SignInBody } from '@platform/shared/profile/profile.schemas';
 import { isMandateActive, isPasswordExpired } from '../../platform/auth/account-rules.js';
 import { verifyPassword } from '../../platform/auth/password-hash.js';
 import { findActiveUserByEmail } from '../../platform/auth/user-lookup.js';
-import { countRecentActions, recordAudit } from '../../platform/audit/audit.service.js';
+import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { Database } from '../../platform/db/database.js';
-import { users } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import type { UserRow } from '../../platform/session/session.service.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
+import { alertAccountOwner } from './sign-in-alert.js';
+import { clearPairFailures, countFailure, currentFailures, type FailureCounts } from './sign-in-failures.service.js';
 import {
-  ACCOUNT_LOCK_MS,
-  ATTEMPT_WINDOW_MS,
-  MAX_CONSECUTIVE_FAILURES,
-  MAX_FAILURES_PER_IP,
+  ALERT_AFTER_ACCOUNT_FAILURES,
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
+  slowDownMs,
 } from './sign-in-limits.js';
 
 export interface AttemptMeta {
   ip: string;
   requestId: string;
+  /** Where emailed links point (see publicOrigin). */
+  origin: string;
+}
+
+export interface SignInDeps {
+  db: Database;
+  mailer: Mailer;
 }
 
 /**
- * Checks credentials and every rule that may refuse an account, in an order
- * that never tells an unknown email from a wrong password. Returns the user
- * allowed to open a session; throws the spec's error otherwise. Every attempt
- * is audited.
+ * Checks credentials and every rule that may refuse an account. Until the
+ * right password is given, the answer depends only on the email as typed and
+ * the caller's address, never on whether an account exists or is locked:
+ * unknown emails are counted, throttled and slowed exactly like known ones,
+ * and do the same work. Returns the user allowed to open a session; throws the
+ * spec's error otherwise. Every attempt is audited.
  */
 export async function authenticate(
-  db: Database,
+  deps: SignInDeps,
   client: ClientRow,
   body: SignInBody,
   meta: AttemptMeta,
   options: { forPasswordChange?: boolean } = {},
 ): Promise<UserRow> {
-  // Credential failures count towards the per-address limit; refusals of a right password do not.
-  const fail = async (reason: string, userId: number | null, error: AppError, action = 'sign_in.failure'): Promise<never> => {
-    await recordAudit(db, {
-      clientId: client.id,
-      userId,
-      action,
-      ip: meta.ip,
-      requestId: meta.requestId,
-      details: { reason, email: body.email.slice(0, 320) },
-    });
+  const { db } = deps;
+  const email = body.email.trim().toLowerCase().slice(0, 320);
+  const audit = (action: string, reason: string, userId: number | null) =>
+    recordAudit(db, { clientId: client.id, userId, action, ip: meta.ip, requestId: meta.requestId, details: { reason, email } });
+  const refuse = async (reason: string, userId: number, error: AppError): Promise<never> => {
+    await audit('sign_in.refused', reason, userId);
     throw error;
   };
-  const authFailed = new AppError('AUTHENTICATION_FAILED', client.settings.authentication.user_not_found_message);
 
-  if ((await countRecentActions(db, 'sign_in.failure', meta.ip, ATTEMPT_WINDOW_MS)) >= MAX_FAILURES_PER_IP) {
-    return fail('too_many_attempts', null, new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Try again later.', undefined, {
-      headers: { 'retry-after': String(ATTEMPT_WINDOW_MS / 1000) },
-    }));
+  const before = await currentFailures(db, client.id, email, meta.ip);
+  await sleep(slowDownMs(before.account));
+  if (before.pair >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS || before.address >= MAX_FAILURES_PER_ADDRESS) {
+    await audit('sign_in.throttled', 'too_many_attempts', null);
+    throw tooManyAttempts(before);
   }
-  const user = await findActiveUserByEmail(db, client.id, body.email);
-  if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    return fail('account_locked', user.id, new AppError('ACCOUNT_LOCKED', 'This account is locked. Contact your administrator.'));
-  }
+
+  const user = await findActiveUserByEmail(db, client.id, email);
   if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
-    if (user) await countFailure(db, user);
-    return fail(user ? 'wrong_password' : 'unknown_email', user?.id ?? null, authFailed);
+    const after = await countFailure(db, client.id, email, meta.ip);
+    await audit('sign_in.failure', user ? 'wrong_password' : 'unknown_email', user?.id ?? null);
+    // Sent in the background: waiting for it would make a known account's answer slower than an unknown one's.
+    if (user && after.account === ALERT_AFTER_ACCOUNT_FAILURES) alertAccountOwner(deps, client, user, after.account, meta.origin);
+    throw new AppError('AUTHENTICATION_FAILED', client.settings.authentication.user_not_found_message);
   }
-  if (user.failedSignInCount > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedSignInCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+
+  // From here on the caller has proven they know the password: the account's own state may be told.
+  await clearPairFailures(db, client.id, email, meta.ip);
+  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+    return refuse('account_locked', user.id, new AppError('ACCOUNT_LOCKED', 'This account is locked. Contact your administrator.'));
   }
   if (client.maintenance && !user.isSuperAdmin) {
-    return fail('maintenance', user.id, new AppError('CLIENT_IN_MAINTENANCE', 'The site is in maintenance.'), 'sign_in.refused');
+    return refuse('maintenance', user.id, new AppError('CLIENT_IN_MAINTENANCE', 'The site is in maintenance.'));
   }
   if (client.locked && !user.isSuperAdmin) {
-    return fail('client_locked', user.id, new AppError('CLIENT_LOCKED', client.settings.authentication.client_locked_message), 'sign_in.refused');
+    return refuse('client_locked', user.id, new AppError('CLIENT_LOCKED', client.settings.authentication.client_locked_message));
   }
   if (!isMandateActive(user.permissions)) {
-    return fail('mandate_expired', user.id, new AppError('MANDATE_EXPIRED', client.settings.authentication.mandate_expired_message), 'sign_in.refused');
+    return refuse('mandate_expired', user.id, new AppError('MANDATE_EXPIRED', client.settings.authentication.mandate_expired_message));
   }
   // Changing a temporary or expired password is exactly what those users must do next.
   if (options.forPasswordChange) return user;
   if (user.temporaryPassword) {
-    return fail('temporary_password', user.id, new AppError('TEMPORARY_PASSWORD', 'Choose a new password to continue.'), 'sign_in.refused');
+    return refuse('temporary_password', user.id, new AppError('TEMPORARY_PASSWORD', 'Choose a new password to continue.'));
   }
   if (isPasswordExpired(user, client.settings.authentication.password_expiry_days)) {
-    return fail('password_expired', user.id, new AppError('PASSWORD_EXPIRED', 'Your password has expired.'), 'sign_in.refused');
+    return refuse('password_expired', user.id, new AppError('PASSWORD_EXPIRED', 'Your password has expired.'));
   }
   return user;
 }
 
-async function countFailure(db: Database, user: UserRow): Promise<void> {
-  const failures = user.failedSignInCount + 1;
-  await db
-    .update(users)
-    .set({
-      failedSignInCount: failures,
-      lockedUntil: failures >= MAX_CONSECUTIVE_FAILURES ? new Date(Date.now() + ACCOUNT_LOCK_MS) : null,
-    })
-    .where(eq(users.id, user.id));
+function tooManyAttempts(counts: FailureCounts): AppError {
+  const waitMs = counts.pairWindowEndsAt ? counts.pairWindowEndsAt.getTime() - Date.now() : 0;
+  return new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Try again later.', undefined, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  });
 }

@@ -12,7 +12,17 @@ describe('loadConfig', () => {
   });
 
   it('seeds no demo accounts in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://site.example' }).seedDemoAccounts).toBe(false);
+  });
+
+  it('refuses to start in production without the public address emailed links use', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://site.example/' }).publicUrl).toBe('https://site.example');
+  });
+
+  it('serves no source maps unless asked to', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
   });
 
   it('names every bad value in one clear message', () => {

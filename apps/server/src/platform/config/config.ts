@@ -28,7 +28,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   CLIENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+  SOURCE_MAPS: booleanFlag.default(false),
+})
+  // Emailed links (password reset, invitations, reminders) must not take their host from a request.
+  .refine((values) => values.NODE_ENV !== 'production' || values.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message: "is required in production (the site's public address, used in emailed links)",
+  });
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -42,6 +48,7 @@ export interface AppConfig {
   demoPassword: string;
   clientName: string;
   assetBaseUrl: string;
+  /** The site's public address (no trailing slash); required in production. */
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -50,6 +57,8 @@ export interface AppConfig {
   webDistDir: string;
   clientsDir: string;
   seedDemoAccounts: boolean;
+  /** Whether the web build's source maps are served (they never are unless asked for). */
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -74,12 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: values.DEMO_PASSWORD,
     clientName: values.CLIENT,
     assetBaseUrl: values.ASSET_BASE_URL.replace(/\/$/, ''),
-    publicUrl: values.PUBLIC_URL,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     clientCacheTtlMs: values.CLIENT_CACHE_TTL_MS,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     clientsDir: path.join(repoRoot, 'clients'),
     seedDemoAccounts: values.NODE_ENV !== 'production',
+    serveSourceMaps: values.SOURCE_MAPS,
   };
 }

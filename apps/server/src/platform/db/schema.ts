@@ -46,7 +46,7 @@ export const users = pgTable(
     temporaryPassword: boolean('temporary_password').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
+    /** Set by an administrator; a locked account is told so only once the right password is given. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -110,6 +110,25 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Failed sign-ins counted per key within a fixed window: per (email, address)
+ * pair to throttle, per email to slow down and alert, per address to stop
+ * spraying. Keyed by the email as typed (lower-cased), whether or not an
+ * account has it, so counting tells nothing about which accounts exist.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.key] }), index('sign_in_failures_window_idx').on(table.windowStartedAt)],
+);
 
 export const auditLogs = pgTable(
   'audit_logs',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@platform/shared/errors/error-codes';
 import { AppError } from './app-error.js';
@@ -40,5 +40,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error, requestId: request.id }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', feedback: `Internal error (request ${request.id})` });
   });
+}
 
+/**
+ * A request the framework refuses before routing (a URL that cannot be decoded): a plain 400 in the
+ * usual envelope that echoes nothing of the request, with the same security headers as every answer.
+ */
+export function answerMalformedRequest(request: FastifyRequest, reply: FastifyReply, securityHeaders: Record<string, string>): void {
+  void reply
+    .status(400)
+    .headers(securityHeaders)
+    .header('x-request-id', request.id)
+    .send({ code: 'BAD_REQUEST', feedback: 'The address of the request is not valid.' });
 }

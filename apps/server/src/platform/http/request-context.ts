@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { CSRF_HEADER } from '@platform/shared/http/page-globals';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import { isMandateActive, isPasswordExpired } from '../auth/account-rules.js';
@@ -9,7 +9,6 @@ import { abilitiesOf } from '../permissions/abilities.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
 import type { ClientRow, ClientStore } from '../tenancy/current-client.js';
-import { STATIC_PREFIXES } from '../web/web-paths.js';
 
 export interface RequestContext {
   /**
@@ -30,6 +29,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
+  interface FastifyInstance {
+    /** Every route registered, with its final options: what route-wide checks and tests go through. */
+    routeTable: readonly RouteOptions[];
+  }
 }
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -44,29 +47,46 @@ export interface RequestContextOptions {
 
 /**
  * Runs first on every request: who is calling (session cookie), for which
- * client, with which CSRF token; then, for API routes, the CSRF check, the
- * maintenance switch and the route's declared access (denied by default).
+ * client, with which CSRF token; then the CSRF check on every unsafe method,
+ * and the maintenance switch and access the matched route declares (denied by
+ * default). Every decision is taken from the route the router matched, never
+ * from how the request spelled its URL: `/%61pi/…`, `//api/…` or an
+ * absolute-form target reach a route only through the same checks.
  */
 export function registerRequestContext(app: FastifyInstance, options: RequestContextOptions): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
+  // Deny by default: a route without an access declaration stops the server from starting. Checked once
+  // every plugin has had its say (a scope may declare access for the routes a plugin adds, see
+  // declareAccessOfScope), so the final options are the ones checked.
+  const registered: RouteOptions[] = [];
+  app.decorate('routeTable', registered);
   app.addHook('onRoute', (route) => {
-    // The OpenAPI pages are public documentation; every other /api route must say who may call it.
-    if (route.url.startsWith(API_DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
-    }
+    registered.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = registered.find((route) => !route.config?.access);
+    if (undeclared) throw new Error(`Route ${String(undeclared.method)} ${undeclared.url} does not declare its access`);
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    // Files need no caller: no cookie, no lookup.
-    if (STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    request.ctx = await buildContext(request, reply, options);
-    if (!request.url.startsWith('/api')) return;
     const config = request.routeOptions.config;
+    // Files need no caller: no cookie, no lookup.
+    if (config.staticFile) return;
+    request.ctx = await buildContext(request, reply, options);
     if (UNSAFE_METHODS.has(request.method)) checkCsrf(request);
-    if (!config.access) return; // unknown route: the not-found handler answers
+    if (!config.access) return; // no route matched: the not-found handler answers
     checkAccess(request, config);
+  });
+}
+
+/**
+ * Declares the access of every route a plugin registered in this scope adds (Swagger UI's pages, the
+ * static file routes), for plugins whose routes take no options of ours.
+ */
+export function declareAccessOfScope(scope: FastifyInstance, config: Pick<FastifyContextConfig, 'access' | 'staticFile' | 'allowInMaintenance'>): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, ...config };
   });
 }
 

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { ClientStore } from '../tenancy/current-client.js';
-import { registerRequestContext } from './request-context.js';
+import { declareAccessOfScope, registerRequestContext } from './request-context.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 
@@ -125,30 +125,6 @@ describe('sessions', () => {
   });
 });
 
-describe('lockout', () => {
-  it('locks an account after five wrong passwords, without stopping other users', async () => {
-    const a = await agent('10.1.0.1');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await a.signIn('preapprover@example.org', 'Wrong-Password9')).statusCode).toBe(401);
-    }
-    const locked = await a.signIn('preapprover@example.org', DEMO_PASSWORD);
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().code).toBe('ACCOUNT_LOCKED');
-    expect((await (await agent('10.1.0.2')).signIn('approver@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('refuses an address that keeps failing, whatever the account', async () => {
-    const a = await agent('10.2.0.1');
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await a.signIn(`unknown${attempt}@example.org`, 'Wrong-Password9');
-    }
-    const refused = await a.signIn('approver@example.org', DEMO_PASSWORD);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
-    expect((await (await agent('10.2.0.2')).signIn('approver@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
-  });
-});
-
 describe('errors and access', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
@@ -176,11 +152,23 @@ describe('errors and access', () => {
     expect(response.json().code).toBe('ACCESS_DENIED');
   });
 
-  it('refuses to register an API route that does not declare its access', async () => {
+  it.each(['/api/undeclared', '/a-page-route'])('refuses to start with a route (%s) that does not declare its access', async (path) => {
     const bare = Fastify();
     registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret' });
-    expect(() => bare.get('/api/undeclared', async () => ({}))).toThrow(/does not declare its access/);
-    expect(() => bare.get('/api/declared', { config: { access: 'public' } }, async () => ({}))).not.toThrow();
+    bare.get('/api/declared', { config: { access: 'public' } }, async () => ({}));
+    bare.get(path, async () => ({}));
+    await expect(bare.ready()).rejects.toThrow(`Route GET ${path} does not declare its access`);
+  });
+
+  it('starts when every route declares its access, including those a plugin adds in a declared scope', async () => {
+    const bare = Fastify();
+    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret' });
+    bare.get('/api/declared', { config: { access: 'signedIn' } }, async () => ({}));
+    await bare.register(async (scope) => {
+      declareAccessOfScope(scope, { access: 'public' });
+      scope.get('/from-a-plugin', async () => ({}));
+    });
+    await expect(bare.ready()).resolves.toBeDefined();
     await bare.close();
   });
 

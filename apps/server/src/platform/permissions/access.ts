@@ -1,9 +1,9 @@
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 
 /**
- * What a route needs. Every route under /api must say it (checked when routes
- * are registered): 'public' for anyone, 'signedIn' for any signed-in user, or
- * a permission key.
+ * What a route needs. Every route must say it (the server refuses to start
+ * otherwise): 'public' for anyone, 'signedIn' for any signed-in user, or a
+ * permission key.
  */
 export type Access = 'public' | 'signedIn' | PermissionKey;
 
@@ -14,5 +14,7 @@ declare module 'fastify' {
     allowExpiredPassword?: boolean;
     /** Routes that stay reachable during maintenance. */
     allowInMaintenance?: boolean;
+    /** Routes serving files (build assets, client assets): answered without looking up the caller. */
+    staticFile?: boolean;
   }
 }

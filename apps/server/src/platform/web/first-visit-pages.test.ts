@@ -73,7 +73,9 @@ describe('a first-time visitor’s page', () => {
     expect(api.status).toBe(404);
     expect(((await api.json()) as { code: string }).code).toBe('NOT_FOUND');
     expect((await get('/assets/no-such-file.js')).status).toBe(404);
+    // Another method goes through the app, which refuses an unsafe request without its CSRF token.
     const post = await fetch(`${base}/`, { method: 'POST' });
-    expect(post.status).toBe(404);
+    expect(post.status).toBe(403);
+    expect(((await post.json()) as { code: string }).code).toBe('INVALID_CSRF_TOKEN');
   });
 });

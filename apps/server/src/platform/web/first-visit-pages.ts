@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPagePath } from './web-paths.js';
+import { plainPagePathOf } from './web-paths.js';
 import { type ContentEncoding, preferredEncoding } from './visitor-page.js';
 import { PAGE_HEADERS, type WebPages } from './web-pages.js';
 
@@ -14,8 +14,9 @@ export type EarlyHandler = (request: IncomingMessage, response: ServerResponse) 
  * per-request logging. The body is the one the page route would send (both
  * come from web-pages.ts) and the headers are the same, so what the visitor
  * gets does not change; only the work per request does. Anything else (a
- * cookie, another method, an API or asset path, a page not cached yet) goes
- * the usual way.
+ * cookie, another method, an API or asset path, a page path that is not
+ * written the plain way, an unknown page, a page not cached yet) goes the
+ * usual way.
  */
 export function createFirstVisitHandler(pages: WebPages, securityHeaders: Record<string, string>): EarlyHandler {
   // As a flat [name, value, …] list: Node writes such a list with far less work per header than an
@@ -45,10 +46,11 @@ export function createFirstVisitHandler(pages: WebPages, securityHeaders: Record
   };
 
   return (request, response) => {
-    const url = request.url ?? '';
-    if (request.method !== 'GET' || request.headers.cookie !== undefined || !isPagePath(url)) return false;
+    if (request.method !== 'GET' || request.headers.cookie !== undefined) return false;
+    const path = plainPagePathOf(request.url ?? '');
+    if (path === null) return false;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = pages.forVisitorNow(url, 'en', encoding);
+    const body = pages.forVisitorNow(path, 'en', encoding);
     if (!body) return false;
     const list = headerListFor(body, encoding);
     // Safe to fill in place: writeHead turns the list into the header block before it returns.

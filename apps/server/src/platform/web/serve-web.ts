@@ -5,7 +5,9 @@ import { LOCALE_COOKIE } from '@platform/shared/i18n/locales';
 import { currentProfile } from '../../features/profile/profile.service.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { preferredEncoding } from './visitor-page.js';
-import { isPagePath } from './web-paths.js';
+import { isApiPath } from './web-paths.js';
+import { isKnownPagePath } from '@platform/shared/http/page-routes';
+import { declareAccessOfScope } from '../http/request-context.js';
 import { PAGE_HEADERS, type WebPages } from './web-pages.js';
 
 /**
@@ -14,19 +16,26 @@ import { PAGE_HEADERS, type WebPages } from './web-pages.js';
  */
 export async function serveWeb(app: FastifyInstance, deps: AppDeps, pages: WebPages): Promise<void> {
   const { config, db } = deps;
+  // Source maps are built (hidden: no file points at them) but only served where the configuration asks.
+  const allowedPath = (pathName: string) => config.serveSourceMaps || !pathName.endsWith('.map');
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.webDistDir, 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    wildcard: true,
-    index: false,
-    // The web build writes .br and .gz beside each asset: served as they are, no compression per request.
-    preCompressed: true,
+  await app.register(async (buildAssets) => {
+    declareAccessOfScope(buildAssets, { access: 'public', staticFile: true, allowInMaintenance: true });
+    await buildAssets.register(fastifyStatic, {
+      root: path.join(config.webDistDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      wildcard: true,
+      index: false,
+      // The web build writes .br and .gz beside each asset: served as they are, no compression per request.
+      preCompressed: true,
+      allowedPath,
+    });
   });
   // The local stand-in for the per-client CDN: /client-assets/<client>/<file> → clients/<client>/assets/<file>.
   await app.register(async (clientAssets) => {
+    declareAccessOfScope(clientAssets, { access: 'public', staticFile: true, allowInMaintenance: true });
     // Logos, photos and PDFs are there to be embedded by the site wherever it is served from, including
     // through a CDN that fetches them from here: the default same-origin resource policy would block them.
     clientAssets.addHook('onRequest', (_request, reply, done) => {
@@ -42,26 +51,28 @@ export async function serveWeb(app: FastifyInstance, deps: AppDeps, pages: WebPa
     });
   });
 
-  app.get('/favicon.ico', { config: { access: 'public' } }, (_request, reply) =>
+  app.get('/favicon.ico', { config: { access: 'public', staticFile: true, allowInMaintenance: true } }, (_request, reply) =>
     reply.redirect(`${config.assetBaseUrl}/${config.clientName}/favicon.svg`, 301),
   );
 
-  // Every other page of the SPA gets index.html with its page globals (a route, so the compression
-  // and other per-route hooks apply; unknown /api paths are left to the not-found handler).
+  // Every other path gets index.html with its page globals: 200 for the app's pages, 404 (the app then
+  // shows its not-found page) for any other; a path of the API that no route matched gets the JSON 404.
+  // The path is the one the router decoded, so every spelling of a path is judged alike.
   // Pages bring their own compression (a visitor's page is compressed once, ahead of time), so the
   // per-response compression hook stays off this route. A first-time visitor's page usually never
   // gets here: first-visit-pages.ts answers it earlier.
-  app.get('/*', { config: { access: 'public' }, compress: false }, async (request, reply) => {
-    if (!request.ctx || !isPagePath(request.url)) return notFound(reply);
+  app.get('/*', { config: { access: 'public', allowInMaintenance: true }, compress: false }, async (request, reply) => {
+    const path = `/${(request.params as { '*': string })['*']}`;
+    if (isApiPath(path)) return notFound(reply);
     const { client, user, token, csrfToken } = request.ctx;
     const locale = user?.locale ?? (request.cookies[LOCALE_COOKIE] === 'fr' ? 'fr' : 'en');
-    reply.headers(PAGE_HEADERS);
+    reply.status(isKnownPagePath(path) ? 200 : 404).headers(PAGE_HEADERS);
     if (!token) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(await pages.forVisitor(client, request.url, locale, encoding));
+      return reply.send(await pages.forVisitor(client, path, locale, encoding));
     }
-    return reply.send(await pages.forCaller(client, request.url, locale, await currentProfile(db, request.ctx), csrfToken));
+    return reply.send(await pages.forCaller(client, path, locale, await currentProfile(db, request.ctx), csrfToken));
   });
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -39,13 +39,8 @@ export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indic
     return shared.globals;
   };
   const globalsFor = async (client: ClientRow) => sharedGlobals(client, await deps.indicatorList.get());
-  const pathOf = (url: string) => {
-    const query = url.indexOf('?');
-    return query === -1 ? url : url.slice(0, query);
-  };
-
-  const visitorPage = (globals: SharedGlobals, url: string, locale: string, encoding: ContentEncoding): Buffer => {
-    const hints = pageHints(pathOf(url));
+  const visitorPage = (globals: SharedGlobals, path: string, locale: string, encoding: ContentEncoding): Buffer => {
+    const hints = pageHints(path);
     return visitorPages.body(`${locale}${hints.key}`, globals, () => indexHtml.render(globals, null, '', locale, hints.html), encoding);
   };
 
@@ -54,23 +49,23 @@ export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indic
      * A page for a caller without a session token: the same for everyone in a language, compressed once.
      * `client` is the row the request context already holds.
      */
-    async forVisitor(client: ClientRow, url: string, locale: string, encoding: ContentEncoding): Promise<Buffer> {
-      return visitorPage(await globalsFor(client), url, locale, encoding);
+    async forVisitor(client: ClientRow, path: string, locale: string, encoding: ContentEncoding): Promise<Buffer> {
+      return visitorPage(await globalsFor(client), path, locale, encoding);
     },
 
     /**
      * The same page without waiting, when the client row and indicator list are cached and fresh;
      * null otherwise (the caller then goes the usual way, which reloads them).
      */
-    forVisitorNow(url: string, locale: string, encoding: ContentEncoding): Buffer | null {
+    forVisitorNow(path: string, locale: string, encoding: ContentEncoding): Buffer | null {
       const client = deps.clients.peek();
       const indicators = deps.indicatorList.peek();
-      return client && indicators ? visitorPage(sharedGlobals(client, indicators), url, locale, encoding) : null;
+      return client && indicators ? visitorPage(sharedGlobals(client, indicators), path, locale, encoding) : null;
     },
 
     /** A page for a caller with a session token (visitor or signed in): rendered for them, never cached. */
-    async forCaller(client: ClientRow, url: string, locale: string, profile: PageGlobals['profile'], csrfToken: string): Promise<string> {
-      return indexHtml.render(await globalsFor(client), profile, csrfToken, locale, pageHints(pathOf(url)).html);
+    async forCaller(client: ClientRow, path: string, locale: string, profile: PageGlobals['profile'], csrfToken: string): Promise<string> {
+      return indexHtml.render(await globalsFor(client), profile, csrfToken, locale, pageHints(path).html);
     },
   };
 }

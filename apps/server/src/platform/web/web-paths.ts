@@ -1,9 +1,21 @@
-/** Paths of files (hashed build assets, the client's assets, the favicon): no caller, no session needed. */
-export const STATIC_PREFIXES = ['/assets/', '/client-assets/', '/favicon'] as const;
+import { isKnownPagePath } from '@platform/shared/http/page-routes';
 
-/** Whether a request URL is one of the SPA's pages (not the API, not a file). */
-export function isPagePath(url: string): boolean {
-  if (!url.startsWith('/')) return false;
-  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
-  return !STATIC_PREFIXES.some((prefix) => url.startsWith(prefix));
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+
+/**
+ * The path of a raw request target when it names one of the app's pages and
+ * is written the one plain way: origin-form, no percent-escapes, no empty or
+ * dot segments. Only such a target may be answered before the router (a
+ * first-time visitor's page); every other spelling goes through the router
+ * and the checks of the route it matches.
+ */
+export function plainPagePathOf(url: string): string | null {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return PLAIN_PATH.test(path) && isKnownPagePath(path) ? path : null;
+}
+
+/** Whether a decoded path belongs to the API (answered in JSON, never with a page). */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }

@@ -101,6 +101,13 @@ describe('safeRedirect against targets a browser sends elsewhere', () => {
     expect(safeRedirect(target, '/admin', 'https://site.example')).toBe('/admin');
   });
 
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/.\\/evil.example'])(
+    'refuses %j, whose normalised path a browser or router would read as another site',
+    (target) => {
+      expect(safeRedirect(target, '/admin', 'https://site.example')).toBe('/admin');
+    },
+  );
+
   it('keeps a same-site path with its query and hash', () => {
     expect(safeRedirect('/admin/configuration?x=1#top', '/admin', 'https://site.example')).toBe('/admin/configuration?x=1#top');
   });

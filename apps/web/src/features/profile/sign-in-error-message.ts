@@ -29,13 +29,16 @@ export function signInErrorMessage(error: ApiError, t: Translate): string {
 /**
  * Where to go after signing in: a same-site path the user was sent away from,
  * else their landing path. The target is resolved as the browser would (it
- * reads `/\\host` or `/\t/host` as another site), and kept only if it stays here.
+ * reads `/\\host` or `/\t/host` as another site), and kept only if it stays here
+ * once normalised: `/.//host` resolves to the path `//host`, which a router or
+ * a later navigation would read as another site too.
  */
 export function safeRedirect(target: string | null, fallback: string, origin = window.location.origin): string {
   if (!target || !target.startsWith('/')) return fallback;
   try {
     const url = new URL(target, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    if (url.origin !== origin || url.pathname.startsWith('//')) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

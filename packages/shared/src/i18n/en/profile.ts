@@ -32,6 +32,9 @@ export const profile = {
   'profile.password.hint.met': 'met',
   'profile.password.hint.unmet': 'not met yet',
   'profile.locale.saved': 'Language changed.',
+  'profile.mail.signInFailures.subject': 'Failed sign-ins on your account',
+  'profile.mail.signInFailures.body':
+    'Hello,\n\nThere were {count} failed attempts to sign in to your account in the last 15 minutes. If it was not you, someone may be trying to guess your password: choose a new one here, and tell your administrator:\n\n{link}\n\nIf it was you, nothing needs doing.',
   'profile.mail.recover.subject': 'Choose a new password',
   'profile.mail.recover.body': 'Hello,\n\nSomeone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for it, ignore this email.',
 } as const;

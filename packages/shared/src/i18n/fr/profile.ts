@@ -34,6 +34,9 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.password.hint.met': 'respecté',
   'profile.password.hint.unmet': 'pas encore respecté',
   'profile.locale.saved': 'Langue modifiée.',
+  'profile.mail.signInFailures.subject': 'Échecs de connexion à votre compte',
+  'profile.mail.signInFailures.body':
+    'Bonjour,\n\nIl y a eu {count} tentatives de connexion à votre compte qui ont échoué au cours des 15 dernières minutes. Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe\u00a0: choisissez-en un nouveau ici et prévenez votre administrateur\u00a0:\n\n{link}\n\nSi c’était vous, il n’y a rien à faire.',
   'profile.mail.recover.subject': 'Choisissez un nouveau mot de passe',
   'profile.mail.recover.body': 'Bonjour,\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure\u00a0:\n\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce courriel.',
 };

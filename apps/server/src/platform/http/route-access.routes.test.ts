@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { rawRequest } from '../../test/raw-http.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { API_DOCS_PREFIX } from './request-context.js';
+
+// Every registered API route, sent over a real connection in several spellings of its path, without a
+// session and without a CSRF token: none may answer anything but a refusal.
+let t: TestApp;
+let port: number;
+let contributorCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  const agent = await new TestAgent(t.app, { ip: '10.30.0.1' }).start();
+  await agent.signIn('contributor@example.org', DEMO_PASSWORD);
+  contributorCookie = `sid=${agent.cookies.get('sid')}`;
+});
+afterAll(() => t.close());
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function apiRoutes(): { method: string; url: string; access: string }[] {
+  return t.app.routeTable.flatMap((route: RouteOptions) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+      .filter(() => route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PREFIX))
+      .map((method) => ({ method, url: route.url, access: String(route.config?.access) })),
+  );
+}
+
+/** A concrete path for a route pattern: each parameter (and a wildcard) filled with a harmless value. */
+const concrete = (url: string) => url.replace(/:\w+/g, 'x1').replace(/\*$/, 'x1');
+
+/** Spellings of one path that the router decodes back to it, so they reach the same route. */
+function spellingsOf(pathname: string): string[] {
+  const encodeAll = (segment: string) => [...segment].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const segments = pathname.split('/');
+  return [
+    pathname,
+    pathname.replace('/api/', '/%61pi/'),
+    segments.map((segment, index) => (index < 2 ? segment : encodeAll(segment))).join('/'),
+    `http://127.0.0.1:${port}${pathname}`,
+    `http://evil.example${pathname}`,
+  ];
+}
+
+describe('every API route, in every spelling, refuses a caller without a session or CSRF token', () => {
+  it('has routes to check', () => {
+    expect(apiRoutes().length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses unsafe methods without the CSRF token (403), on every route', async () => {
+    for (const route of apiRoutes().filter((item) => UNSAFE.has(item.method))) {
+      for (const target of spellingsOf(concrete(route.url))) {
+        const response = await rawRequest(port, { method: route.method, target, headers: { 'content-type': 'application/json' }, body: '{}' });
+        expect(response.status, `${route.method} ${target}`).toBe(403);
+        expect(JSON.parse(response.body).code, `${route.method} ${target}`).toBe('INVALID_CSRF_TOKEN');
+      }
+    }
+  });
+
+  it('answers reads of non-public routes without a session with SESSION_EXPIRED (401)', async () => {
+    const reads = apiRoutes().filter((item) => !UNSAFE.has(item.method) && item.access !== 'public');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const route of reads) {
+      for (const target of spellingsOf(concrete(route.url))) {
+        const response = await rawRequest(port, { method: route.method, target });
+        expect(response.status, `${route.method} ${target}`).toBe(401);
+        expect(JSON.parse(response.body).code, `${route.method} ${target}`).toBe('SESSION_EXPIRED');
+      }
+    }
+  });
+
+  it('answers reads of permission routes to a signed-in user without the permission with ACCESS_DENIED (403)', async () => {
+    const reads = apiRoutes().filter((item) => !UNSAFE.has(item.method) && !['public', 'signedIn'].includes(item.access));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const route of reads) {
+      for (const target of spellingsOf(concrete(route.url))) {
+        const response = await rawRequest(port, { method: route.method, target, headers: { cookie: contributorCookie } });
+        expect(response.status, `${route.method} ${target}`).toBe(403);
+        expect(JSON.parse(response.body).code, `${route.method} ${target}`).toBe('ACCESS_DENIED');
+      }
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// Lighthouse 12 with its default (mobile, simulated throttling) settings against
+// Lighthouse 13 with its default (mobile, simulated throttling) settings against
 // Debian Chromium, one fresh Chromium per run, median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -60,7 +60,11 @@ function accessibilityFindings(lhr) {
     }));
 }
 
-/** Where the score goes: shifted elements, scripts' main-thread time, render-blocking files. */
+/**
+ * Where the score goes: shifted elements, scripts' main-thread time, render-blocking files.
+ * Lighthouse 13 removed `render-blocking-resources` for its insight audit `render-blocking-insight`
+ * (same `url` and `wastedMs` per item); `layout-shifts` is still there, as a hidden audit.
+ */
 function culprits(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const short = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url));
@@ -72,14 +76,17 @@ function culprits(lhr) {
     scriptMainThreadMs: items('bootup-time')
       .slice(0, 3)
       .map((item) => ({ url: short(item.url), totalMs: Math.round(item.total ?? 0), scriptingMs: Math.round(item.scripting ?? 0) })),
-    renderBlocking: items('render-blocking-resources').map((item) => ({ url: short(item.url), wastedMs: Math.round(item.wastedMs ?? 0) })),
+    renderBlocking: items('render-blocking-insight').map((item) => ({ url: short(item.url), wastedMs: Math.round(item.wastedMs ?? 0) })),
   };
 }
 
+/**
+ * The LCP element. Lighthouse 13 removed `largest-contentful-paint-element`: the element is now the
+ * node item in the list of `lcp-breakdown-insight` (beside the table of LCP subparts).
+ */
 function lcpElement(lhr) {
-  const details = lhr.audits['largest-contentful-paint-element']?.details;
-  const table = details?.items?.find((item) => item.type === 'table') ?? details;
-  const node = table?.items?.[0]?.node;
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  const node = details?.type === 'list' ? details.items?.find((item) => item.type === 'node') : null;
   return node ? { selector: node.selector, snippet: node.snippet } : null;
 }
 

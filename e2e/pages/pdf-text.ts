@@ -6,8 +6,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  */
 export async function pdfText(data: Uint8Array): Promise<string> {
   // A plain Uint8Array copy: pdfjs refuses a Node Buffer, and may detach the array it is given.
-  const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false }).promise;
+  const loadingTask = getDocument({ data: new Uint8Array(data), useSystemFonts: false });
   try {
+    const document = await loadingTask.promise;
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const content = await (await document.getPage(number)).getTextContent();
@@ -15,6 +16,7 @@ export async function pdfText(data: Uint8Array): Promise<string> {
     }
     return pages.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ');
   } finally {
-    await document.destroy();
+    // The loading task owns the document and its worker (pdfjs 6 dropped PDFDocumentProxy.destroy).
+    await loadingTask.destroy();
   }
 }

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'clients/*/src/**/*.test.ts'], environment: 'node' } },
+      // The layer rules of eslint.config.js, proven on snippets placed in each layer.
+      { test: { name: 'lint', include: ['eslint-rules/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server-pglite',

@@ -26,6 +26,8 @@ import { listIndicators } from './features/indicators/indicators.service.js';
 import { createFirstVisitHandler, type EarlyHandler } from './platform/web/first-visit-pages.js';
 import { serveWeb } from './platform/web/serve-web.js';
 import { createWebPages } from './platform/web/web-pages.js';
+import { presentClient } from './features/clients/clients.service.js';
+import { currentProfile } from './features/profile/profile.service.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -65,7 +67,9 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     csrfSecret: await getOrCreateSecret(database.db, 'csrf'),
   };
 
-  const pages = createWebPages(deps);
+  // What the pages need from features, handed in: platform code never imports a feature.
+  const pageData = { presentClient, currentProfile };
+  const pages = createWebPages(deps, pageData);
   // A first-time visitor's page needs none of the app's hooks (see first-visit-pages.ts).
   earlyHandler = createFirstVisitHandler(pages, headers);
 
@@ -95,6 +99,6 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     },
     { prefix: '/api' },
   );
-  await serveWeb(app, deps, pages);
+  await serveWeb(app, deps, pages, pageData);
   return app;
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale } from '@platform/shared/i18n/locales';
-import { LayoutVisibilityProvider } from '../src/app/layouts/LayoutVisibility';
+import { LayoutVisibilityProvider } from '../src/ui/layout-visibility/LayoutVisibility';
 import { LocaleProvider } from '../src/app/i18n/LocaleProvider';
 import { SlidePresenter, type PresenterSlide } from '../src/ui/slide-presenter/SlidePresenter';
 import '../src/styles/tokens.css';

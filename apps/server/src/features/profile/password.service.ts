@@ -3,7 +3,7 @@ import { isStrongPassword, passwordRuleResults } from '@platform/shared/profile/
 import type { NewPasswordBody } from '@platform/shared/profile/profile.schemas';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.js';
 import { randomToken, sha256 } from '../../platform/auth/tokens.js';
-import { findActiveUserByEmail } from '../../platform/auth/user-lookup.js';
+import { findActiveUserByEmail } from '../../platform/auth/user-lookup.service.js';
 import { countRecentActions, recordAudit } from '../../platform/audit/audit.service.js';
 import type { Database } from '../../platform/db/database.js';
 import { passwordResetTokens, users } from '../../platform/db/schema.js';

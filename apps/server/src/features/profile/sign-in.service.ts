@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SignInBody } from '@platform/shared/profile/profile.schemas';
 import { isMandateActive, isPasswordExpired } from '../../platform/auth/account-rules.js';
 import { verifyPassword } from '../../platform/auth/password-hash.js';
-import { findActiveUserByEmail } from '../../platform/auth/user-lookup.js';
+import { findActiveUserByEmail } from '../../platform/auth/user-lookup.service.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';

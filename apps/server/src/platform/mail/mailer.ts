@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/database.js';
-import { outbox } from '../db/schema.js';
+import { addToOutbox, markOutboxFailed, markOutboxSent } from './mail-outbox.service.js';
 
 export interface MailMessage {
   clientId: number | null;
@@ -23,25 +22,19 @@ export function createMailer(db: Database, options: { smtpUrl: string | undefine
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          clientId: message.clientId,
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          transport: transport ? 'smtp' : 'outbox',
-        })
-        .returning({ id: outbox.id });
-      if (!transport || !row) return;
+      const id = await addToOutbox(db, {
+        clientId: message.clientId,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        transport: transport ? 'smtp' : 'outbox',
+      });
+      if (!transport || id === null) return;
       try {
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await markOutboxSent(db, id);
       } catch (error) {
-        await db
-          .update(outbox)
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where(eq(outbox.id, row.id));
+        await markOutboxFailed(db, id, error instanceof Error ? error.message : String(error));
         throw error;
       }
     },

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { CachedValue } from '../cache/cached-value.js';
 import type { Database } from '../db/database.js';
-import { clients } from '../db/schema.js';
+import type { clients } from '../db/schema.js';
+import { findClientByName } from './client-row.service.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -11,7 +11,7 @@ export class ClientStore {
 
   constructor(db: Database, name: string, ttlMs: number) {
     this.value = new CachedValue(async () => {
-      const [row] = await db.select().from(clients).where(eq(clients.name, name));
+      const row = await findClientByName(db, name);
       if (!row) throw new Error(`Client ${name} is not in the database; was it seeded?`);
       return row;
     }, ttlMs);

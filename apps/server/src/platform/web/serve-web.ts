@@ -2,19 +2,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALE_COOKIE } from '@platform/shared/i18n/locales';
-import { currentProfile } from '../../features/profile/profile.service.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { preferredEncoding } from './visitor-page.js';
 import { isApiPath } from './web-paths.js';
 import { isKnownPagePath } from '@platform/shared/http/page-routes';
 import { declareAccessOfScope } from '../http/request-context.js';
-import { PAGE_HEADERS, type WebPages } from './web-pages.js';
+import { PAGE_HEADERS, type PageData, type WebPages } from './web-pages.js';
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, the client's
- * assets, and index.html for every other page with the page globals in it.
+ * assets, and index.html for every other page with the page globals in it
+ * (the caller's profile from `currentProfile`, handed in by app.ts).
  */
-export async function serveWeb(app: FastifyInstance, deps: AppDeps, pages: WebPages): Promise<void> {
+export async function serveWeb(
+  app: FastifyInstance,
+  deps: AppDeps,
+  pages: WebPages,
+  { currentProfile }: Pick<PageData, 'currentProfile'>,
+): Promise<void> {
   const { config, db } = deps;
   // Source maps are built (hidden: no file points at them) but only served where the configuration asks.
   const allowedPath = (pathName: string) => config.serveSourceMaps || !pathName.endsWith('.map');

@@ -1,7 +1,8 @@
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
 import type { PageGlobals } from '@platform/shared/http/page-globals';
-import { presentClient } from '../../features/clients/clients.service.js';
+import type { Database } from '../db/database.js';
 import type { AppDeps } from '../http/app-deps.js';
+import type { RequestContext } from '../http/request-context.js';
 import { clientPackageFor } from '../tenancy/client-packages.js';
 import type { ClientRow } from '../tenancy/current-client.js';
 import { loadIndexHtml, type SharedGlobals } from './index-html.js';
@@ -9,6 +10,15 @@ import { createPageHints } from './page-hints.js';
 import { type ContentEncoding, VisitorPageCache } from './visitor-page.js';
 
 export type WebPages = ReturnType<typeof createWebPages>;
+
+/**
+ * What a page carries that features own: the client as the API presents it and the caller's profile.
+ * app.ts hands these in, so platform code imports no feature (layer rule).
+ */
+export interface PageData {
+  presentClient(row: ClientRow): PageGlobals['client'];
+  currentProfile(db: Database, ctx: RequestContext): Promise<PageGlobals['profile']>;
+}
 
 /** The headers of every served page, whichever way it is answered (plus content-encoding when compressed). */
 export const PAGE_HEADERS = {
@@ -21,7 +31,10 @@ export const PAGE_HEADERS = {
  * The SPA's index.html as each caller gets it: the page globals (client,
  * indicator list, profile, CSRF token) and the page's preload hints written in.
  */
-export function createWebPages(deps: Pick<AppDeps, 'config' | 'clients' | 'indicatorList'>) {
+export function createWebPages(
+  deps: Pick<AppDeps, 'config' | 'clients' | 'indicatorList'>,
+  { presentClient }: Pick<PageData, 'presentClient'>,
+) {
   const { config } = deps;
   const indexHtml = loadIndexHtml(config.webDistDir);
   const visitorPages = new VisitorPageCache();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNotices } from '../../ui/notices/NoticeProvider';
-import { useT } from '../i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useSessionStore } from '../session/page-data';
 import type { CallErrorHandlers } from './common-error-handler';
 

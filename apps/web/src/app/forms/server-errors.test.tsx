@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { ApiError } from '../api/api-error';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { useT } from '../i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { applyServerErrors, fieldErrorMessage } from './server-errors';
 
 interface Values {

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { CATALOGUES, type MessageKey } from '@platform/shared/i18n/catalogues';
 import { firstFieldErrors } from '@platform/shared/errors/first-field-errors';
 import type { ApiError } from '../api/api-error';
-import type { Translate } from '../i18n/useT';
+import type { Translate } from '../../ui/i18n/useT';
 
 /** The message of a field error: `validation.field.<CODE>` with the error's details as values. */
 export function fieldErrorMessage(t: Translate, error: { error: string; [key: string]: unknown }): string {

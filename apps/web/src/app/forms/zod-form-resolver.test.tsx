@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { signInBodySchema, type SignInBody } from '@platform/shared/profile/profile.schemas';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { useT } from '../i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { zodFormResolver } from './zod-form-resolver';
 
 function renderForm<T extends Record<string, unknown>>(schema: z.ZodType<T>, defaultValues: T, locale: Locale = 'en') {

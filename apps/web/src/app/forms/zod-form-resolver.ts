@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { detailsFromIssues } from '@platform/shared/errors/zod-details';
 import { firstFieldErrors } from '@platform/shared/errors/first-field-errors';
-import type { Translate } from '../i18n/useT';
+import type { Translate } from '../../ui/i18n/useT';
 import { fieldErrorMessage } from './server-errors';
 
 /**

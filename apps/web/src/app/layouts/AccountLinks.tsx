@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { signOut } from '../../features/profile/sign-out';
 import { handleCallError } from '../api/common-error-handler';
 import { useCallErrorHandlers } from '../api/use-call-error-handlers';
-import { useT } from '../i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useProfile } from '../session/page-data';
 
 /** Sign in for visitors; back-office and sign out for users. */

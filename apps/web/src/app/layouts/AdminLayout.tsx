@@ -1,7 +1,7 @@
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { BackendErrorPage } from '../../features/errors/BackendErrorPage';
 import { useBackendError, useEndedSession } from '../api/backend-error-store';
-import { useT } from '../i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useClient, useProfile } from '../session/page-data';
 import { AccountLinks } from './AccountLinks';
 import { ADMIN_NAV } from './admin-nav';

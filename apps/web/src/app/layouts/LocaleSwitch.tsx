@@ -1,6 +1,6 @@
 import { LOCALES } from '@platform/shared/i18n/locales';
 import { useLocale } from '../i18n/LocaleProvider';
-import { useT } from '../i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import './locale-switch.css';
 
 /** EN / FR buttons; the current language is pressed. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useExtension } from '../../extensions/ExtensionsProvider';
-import { useT } from '../i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useClient } from '../session/page-data';
 import { AccountLinks } from './AccountLinks';
-import { useLayoutVisibility } from './LayoutVisibility';
+import { useLayoutVisibility } from '../../ui/layout-visibility/LayoutVisibility';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageContent } from './PageContent';
 import { useHeaderHeightVariable } from './useHeaderHeightVariable';

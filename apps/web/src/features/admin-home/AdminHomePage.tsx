@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ADMIN_NAV } from '../../app/layouts/admin-nav';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useProfile } from '../../app/session/page-data';
 
 /** The back-office landing page: a welcome and the areas the user's abilities open. */

@@ -4,7 +4,7 @@ import { LOCALES } from '@platform/shared/i18n/locales';
 import { isApiError } from '../../app/api/api-error';
 import { applyServerErrors } from '../../app/forms/server-errors';
 import { zodFormResolver } from '../../app/forms/zod-form-resolver';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useClient } from '../../app/session/page-data';
 import { Button } from '../../ui/button/Button';
 import { useDirtyGuard } from '../../ui/dirty-guard/useDirtyGuard';

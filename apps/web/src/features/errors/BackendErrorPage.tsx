@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
 import type { BackendError } from '../../app/api/backend-error-store';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { buttonClassName } from '../../ui/button/Button';
 import { ErrorPage } from '../../ui/error-page/ErrorPage';
 

@@ -1,6 +1,6 @@
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
 import { useLocale } from '../../app/i18n/LocaleProvider';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import './standard-indicator.css';
 
 /** An indicator without a custom page: its name and what is published of it. */

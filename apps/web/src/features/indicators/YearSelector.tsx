@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useCanChooseYear } from './use-selected-year';
 import './year-selector.css';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { applyServerErrors } from '../../app/forms/server-errors';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { useProfile } from '../../app/session/page-data';
 import { Button } from '../../ui/button/Button';
 import { Form } from '../../ui/form/Form';

@@ -1,5 +1,5 @@
 import { PASSWORD_RULES } from '@platform/shared/profile/password-rules';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import './password-hints.css';
 
 /** The live hints of spec §5: each rule ticks as the typed password meets it. */

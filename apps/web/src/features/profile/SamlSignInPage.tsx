@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { ProfileCard } from './ProfileCard';
 
 /** Single sign-on entry point; no identity provider is configured for the demo client yet. */

@@ -5,7 +5,7 @@ import { signInBodySchema, type SignInBody } from '@platform/shared/profile/prof
 import { isApiError } from '../../app/api/api-error';
 import { applyServerErrors } from '../../app/forms/server-errors';
 import { zodFormResolver } from '../../app/forms/zod-form-resolver';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { Button } from '../../ui/button/Button';
 import { Form } from '../../ui/form/Form';
 import { FormActions } from '../../ui/form/FormActions';

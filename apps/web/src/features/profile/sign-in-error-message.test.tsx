@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { ApiError } from '../../app/api/api-error';
 import { LocaleProvider } from '../../app/i18n/LocaleProvider';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { safeRedirect, signInErrorMessage } from './sign-in-error-message';
 
 function renderT(locale: Locale = 'en') {

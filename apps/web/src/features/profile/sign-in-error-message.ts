@@ -1,5 +1,5 @@
 import type { ApiError } from '../../app/api/api-error';
-import type { Translate } from '../../app/i18n/useT';
+import type { Translate } from '../../ui/i18n/useT';
 
 /** Codes whose wording the client configures; the server sends it as feedback. */
 const CLIENT_WORDED = new Set(['AUTHENTICATION_FAILED', 'USER_NOT_FOUND', 'MANDATE_EXPIRED', 'CLIENT_LOCKED']);

@@ -1,5 +1,5 @@
 import { FormattedDate } from 'react-intl';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
 import { useOutbox } from './super-admin.api';
 import './super-admin.css';

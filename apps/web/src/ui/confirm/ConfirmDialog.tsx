@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import { buttonClassName } from '../button/Button';
 import { isInsideNotice } from '../internal/restore-focus';
 import type { ConfirmOptions } from './confirm-types';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import { useConfirm } from '../confirm/useConfirm';
 
 export interface DirtyGuard {

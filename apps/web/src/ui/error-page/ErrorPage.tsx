@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import './ErrorPage.css';
 
 export interface ErrorPageProps {

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import { FieldError } from './FieldShell';
 import type { FieldProps } from './field-types';
 import { useFieldIds } from './useFieldIds';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import type { FieldIds } from './useFieldIds';
 import type { FieldProps } from './field-types';
 import './Field.css';

@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import './Form.css';
 
 export interface FormErrorSummaryItem {

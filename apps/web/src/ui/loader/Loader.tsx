@@ -1,4 +1,4 @@
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import './Loader.css';
 
 export type LoaderType = 'inline' | 'small' | 'medium' | 'large' | 'full' | 'hidden';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import { isInsideNotice, useRestoreFocus } from '../internal/restore-focus';
 import './Modal.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import { noticeTimeout, type ActiveNotice, type NoticeLevel } from './notice-types';
 
 const ICONS: Record<NoticeLevel, string> = { info: 'i', success: '✓', warning: '!', error: '×' };

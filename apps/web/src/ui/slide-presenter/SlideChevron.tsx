@@ -1,4 +1,4 @@
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import { CHEVRON_ATTRIBUTE } from './useFocusRescue';
 
 export interface SlideChevronProps {

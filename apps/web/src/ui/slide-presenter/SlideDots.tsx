@@ -1,4 +1,4 @@
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../i18n/useT';
 import type { PresenterSlide } from './presenter-slide';
 import './SlideDots.css';
 

@@ -2,7 +2,7 @@ import { act, createEvent, fireEvent, screen, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLIDE_TRANSITION_MS, WHEEL_GESTURE_GAP_MS } from '@platform/shared/http/timings';
-import { LayoutVisibilityProvider, useLayoutVisibility } from '../../app/layouts/LayoutVisibility';
+import { LayoutVisibilityProvider, useLayoutVisibility } from '../layout-visibility/LayoutVisibility';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SlidePresenter, type PresenterSlide, type SlidePresenterProps } from './SlidePresenter';
 

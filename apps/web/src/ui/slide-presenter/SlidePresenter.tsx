@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { MAX_VISIBLE_DOTS, SLIDE_TRANSITION_MS, SWIPE_THRESHOLD_PX } from '@platform/shared/http/timings';
-import { useLayoutVisibility } from '../../app/layouts/LayoutVisibility';
-import { useT } from '../../app/i18n/useT';
+import { useLayoutVisibility } from '../layout-visibility/LayoutVisibility';
+import { useT } from '../i18n/useT';
 import { dotWindow } from './dot-window';
 import type { PresenterSlide } from './presenter-slide';
 import { slideDirections } from './slide-directions';

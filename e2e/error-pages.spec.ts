@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { SignInPage } from './pages/sign-in.page';
 
 test.describe('error pages', () => {
-  test('an unknown page shows the not-found page with its code', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown page answers 404 and shows the not-found page with its code', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('Error code: NOT_FOUND')).toBeVisible();
   });

@@ -8,7 +8,7 @@ export const UI_MESSAGE =
 export const PLATFORM_MESSAGE =
   'Layer rule (platform): platform/ must not import features/ — have app.ts hand the feature code in as a parameter.';
 export const DATABASE_MESSAGE =
-  'Layer rule (database): only *.service.ts, *.tables.ts and seed code touch the database — move the query into a *.service.ts (type-only imports are fine).';
+  'Layer rule (database): only *.service.ts, *.tables.ts, *.policy.ts (its scope filters) and seed code touch the database — move the query into a *.service.ts (type-only imports are fine).';
 
 /** A path segment named one of `names`, in a relative import. */
 const relativeSegment = (...names) => `^\\.{1,2}/(.*/)?(${names.join('|')})(/|$)`;
@@ -17,6 +17,8 @@ const relativeSegment = (...names) => `^\\.{1,2}/(.*/)?(${names.join('|')})(/|$)
 const DATABASE_LAYER = [
   '**/*.service.ts',
   '**/*.tables.ts',
+  // A policy's scope(actor) is the query filter every list goes through (DESIGN.md §4.7): it names columns.
+  '**/*.policy.ts',
   '**/seed.ts',
   '**/*.seed.ts',
   'clients/*/src/seed/**',

@@ -98,6 +98,7 @@ describe('layer rule (database): only services, tables and seed code touch the d
     'apps/server/src/features/profile/profile.service.ts',
     'apps/server/src/platform/mail/mail-outbox.service.ts',
     'apps/server/src/features/reports/reports.tables.ts',
+    'apps/server/src/features/super-admin/super-admin.policy.ts',
     'apps/server/src/platform/db/seed.ts',
     'apps/server/src/features/reports/reports.seed.ts',
     'clients/demo/src/seed/demo-seed.ts',

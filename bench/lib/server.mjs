@@ -47,6 +47,8 @@ export async function startOurServer({ repoRoot, port, dataDir, logFile, core = 
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // Production requires the public address emailed links use; the bench sends no email.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

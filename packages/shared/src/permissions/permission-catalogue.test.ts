@@ -67,7 +67,8 @@ describe('permission catalogue', () => {
   it('recognises permission keys and only them', () => {
     for (const key of ALL_PERMISSION_KEYS) expect(isPermissionKey(key)).toBe(true);
     expect(isPermissionKey('users.manage')).toBe(true);
-    expect(isPermissionKey('super_admin.access')).toBe(true);
+    // Super administration is an account flag: no key, so no role, can grant it.
+    expect(isPermissionKey('super_admin.access')).toBe(false);
     expect(isPermissionKey('')).toBe(false);
     expect(isPermissionKey('users')).toBe(false);
     expect(isPermissionKey('administration')).toBe(false);

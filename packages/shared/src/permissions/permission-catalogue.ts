@@ -1,7 +1,8 @@
 /**
  * Every permission key of the platform, grouped in sections and subsections
  * (this shape feeds the permission picker). Roles are sets of these keys; each
- * route names the key it needs and is denied without it.
+ * route names the key it needs and is denied without it. Super administration
+ * is not among them: it is a flag of the account, which no role can grant.
  */
 export interface LocalizedName {
   en: string;
@@ -109,17 +110,6 @@ export const PERMISSION_SECTIONS = [
         key: 'client',
         name: n('Client', 'Client'),
         items: { 'client.configure': n('Edit the client configuration', 'Modifier la configuration du client') },
-      },
-    ],
-  },
-  {
-    key: 'platform',
-    name: n('Platform', 'Plateforme'),
-    subsections: [
-      {
-        key: 'super_admin',
-        name: n('Super administration', 'Super administration'),
-        items: { 'super_admin.access': n('Manage the platform', 'Gérer la plateforme') },
       },
     ],
   },

@@ -45,6 +45,8 @@ export const profileSchema = z.object({
   approval_role: approvalRoleSchema,
   permissions: userPermissionsSchema,
   abilities: z.array(z.enum(ALL_PERMISSION_KEYS as [PermissionKey, ...PermissionKey[]])),
+  /** Super administration: a flag of the account, which no role grants. */
+  super_admin: z.boolean(),
   impersonated_by: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -4,6 +4,9 @@ import type { Database } from '../../platform/db/database.js';
 import { clients } from '../../platform/db/schema.js';
 import { invalidRecord, type FieldErrors } from '../../platform/errors/app-error.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { authorize } from '../../platform/permissions/policy.js';
+import { clientsPolicy } from './clients.policy.js';
 
 export function presentClient(row: ClientRow): Client {
   return { name: row.name, title: row.title, locked: row.locked, maintenance: row.maintenance, settings: row.settings };
@@ -25,7 +28,10 @@ function crossFieldErrors(body: UpdateClientBody): FieldErrors {
   return details;
 }
 
-export async function updateClient(db: Database, client: ClientRow, body: UpdateClientBody): Promise<ClientRow> {
+/** Changes the actor's client's title and settings; cross-field rules are checked first. */
+export async function updateClient(db: Database, actor: Actor, body: UpdateClientBody): Promise<ClientRow> {
+  const client = actor.client;
+  authorize(clientsPolicy, actor, 'update', client);
   const details = crossFieldErrors(body);
   if (Object.keys(details).length > 0) throw invalidRecord(details);
   const [row] = await db

@@ -1,12 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { indicatorListItemSchema } from '@platform/shared/indicators/indicator-list.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { indicatorsContract } from '@platform/shared/indicators/indicators.contract';
 import type { AppDeps } from '../../platform/http/app-deps.js';
+import { registerCall } from '../../platform/http/register-call.js';
 
-export const indicatorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { indicatorList }) => {
-  app.get(
-    '/services/indicators',
-    { config: { access: 'public' }, schema: { response: { 200: z.array(indicatorListItemSchema) } } },
-    async () => indicatorList.get(),
-  );
+export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { indicatorList }) => {
+  registerCall(app, indicatorsContract.list, { access: 'public' }, async () => indicatorList.get());
 };

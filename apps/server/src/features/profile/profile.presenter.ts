@@ -1,8 +1,7 @@
 import type { Profile } from '@platform/shared/profile/profile.schemas';
-import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
-import type { UserRow } from '../../platform/session/session.service.js';
+import type { Actor } from '../../platform/auth/actor.js';
 
-export function presentProfile(user: UserRow, abilities: PermissionKey[], impersonatedBy: string | null): Profile {
+export function presentProfile({ user, permissions, isSuperAdmin }: Actor, impersonatedBy: string | null): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -10,12 +9,13 @@ export function presentProfile(user: UserRow, abilities: PermissionKey[], impers
     audience: user.audience === 'private' ? 'private' : 'public',
     approval_role: user.approvalRole === 'preapprobator' || user.approvalRole === 'approbator' ? user.approvalRole : null,
     permissions: user.permissions,
-    abilities,
+    abilities: [...permissions],
+    super_admin: isSuperAdmin,
     impersonated_by: impersonatedBy,
   };
 }
 
 /** Where a user lands after signing in: their own path, else the back-office if they may use it. */
-export function signInPathOf(user: UserRow, abilities: PermissionKey[]): string {
-  return user.permissions.sign_in_path ?? (user.isSuperAdmin ? '/super_admin' : abilities.length > 0 ? '/admin' : '/');
+export function signInPathOf({ user, permissions, isSuperAdmin }: Actor): string {
+  return user.permissions.sign_in_path ?? (isSuperAdmin ? '/super_admin' : permissions.size > 0 ? '/admin' : '/');
 }

@@ -22,8 +22,15 @@ describe('sign-in', () => {
     expect(body.sign_in_path).toBe('/admin');
     expect(body.profile.abilities).toContain('users.manage');
     expect(body.profile.abilities).not.toContain('super_admin.access');
+    expect(body.profile.super_admin).toBe(false);
     const profile = await a.get('/api/profile');
     expect(profile.json().profile.email).toBe('admin@example.org');
+  });
+
+  it("tells a super administrator so by the account's flag, and lands them on their area", async () => {
+    const response = await (await agent()).signIn('super@example.org', DEMO_PASSWORD);
+    expect(response.json().profile.super_admin).toBe(true);
+    expect(response.json().sign_in_path).toBe('/super_admin');
   });
 
   it('accepts the email in any case', async () => {

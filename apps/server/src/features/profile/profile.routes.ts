@@ -1,19 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  newPasswordBodySchema,
-  profileSchema,
-  recoverPasswordBodySchema,
-  signInBodySchema,
-  signInResponseSchema,
-  updateProfileBodySchema,
-} from '@platform/shared/profile/profile.schemas';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { profileContract } from '@platform/shared/profile/profile.contract';
+import { registerCall } from '../../platform/http/register-call.js';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
-import { ensureCsrfToken, setSessionCookie, startAnonymous } from '../../platform/http/request-context.js';
+import { ensureCsrfToken, requireActor, setSessionCookie, startAnonymous } from '../../platform/http/request-context.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
-import { abilitiesOf } from '../../platform/permissions/abilities.js';
+import { actorOf } from '../../platform/auth/actor.js';
 import { createSession, destroySession, permissionKeysOf, type UserRow } from '../../platform/session/session.service.js';
 import { hmac } from '../../platform/auth/tokens.js';
 import { requestPasswordRecovery, setNewPassword } from './password.service.js';
@@ -21,7 +13,7 @@ import { presentProfile, signInPathOf } from './profile.presenter.js';
 import { authenticate } from './sign-in.service.js';
 import { currentProfile, updateLocale } from './profile.service.js';
 
-export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id, origin: publicOrigin(deps.config, request) });
 
@@ -30,43 +22,30 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     if (request.ctx.session && request.ctx.token) await destroySession(db, request.ctx.token);
     const token = await createSession(db, { userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, token);
-    const abilities = abilitiesOf(user, await permissionKeysOf(db, user.id));
+    const actor = actorOf({ user, session: null, client: request.ctx.client, roleKeys: await permissionKeysOf(db, user.id) });
     return {
-      profile: presentProfile(user, abilities, null),
-      sign_in_path: signInPathOf(user, abilities),
+      profile: presentProfile(actor, null),
+      sign_in_path: signInPathOf(actor),
       csrf_token: hmac(deps.csrfSecret, token),
     };
   }
 
-  app.get(
-    '/profile',
-    {
-      config: { access: 'public', allowInMaintenance: true },
-      schema: { response: { 200: z.object({ profile: profileSchema.nullable(), csrf_token: z.string() }) } },
-    },
-    async (request, reply) => ({
-      profile: await currentProfile(db, request.ctx),
-      csrf_token: ensureCsrfToken(request, reply, deps.csrfSecret),
-    }),
-  );
+  registerCall(app, profileContract.show, { access: 'public', allowInMaintenance: true }, async (request, reply) => ({
+    profile: await currentProfile(db, request.ctx),
+    csrf_token: ensureCsrfToken(request, reply, deps.csrfSecret),
+  }));
 
-  app.put(
-    '/profile',
-    { config: { access: 'signedIn', allowExpiredPassword: true }, schema: { body: updateProfileBodySchema, response: { 200: profileSchema } } },
-    async (request) => {
-      const user = request.ctx.user!;
-      await updateLocale(db, user.id, request.body.locale);
-      request.ctx.user = { ...user, locale: request.body.locale };
-      return (await currentProfile(db, request.ctx))!;
-    },
-  );
+  registerCall(app, profileContract.update, { access: 'signedIn', allowExpiredPassword: true }, async (request) => {
+    const actor = requireActor(request);
+    const user = await updateLocale(db, actor, request.body.locale);
+    request.ctx = { ...request.ctx, user, actor: { ...actor, user } };
+    return (await currentProfile(db, request.ctx))!;
+  });
 
-  app.post(
-    '/profile/sign_in',
-    {
-      config: { access: 'public', allowInMaintenance: true, auditedByHandler: true },
-      schema: { body: signInBodySchema, response: { 200: signInResponseSchema } },
-    },
+  registerCall(
+    app,
+    profileContract.signIn,
+    { access: 'public', allowInMaintenance: true, auditedByHandler: true },
     async (request, reply) => {
       const user = await authenticate(deps, request.ctx.client, request.body, meta(request));
       await recordAudit(db, { clientId: request.ctx.client.id, userId: user.id, action: 'sign_in.success', ip: request.ip, requestId: request.id });
@@ -74,12 +53,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  app.post(
-    '/profile/sign_out',
-    {
-      config: { access: 'public', allowInMaintenance: true, auditedByHandler: true },
-      schema: { response: { 200: z.object({ csrf_token: z.string() }) } },
-    },
+  registerCall(
+    app,
+    profileContract.signOut,
+    { access: 'public', allowInMaintenance: true, auditedByHandler: true },
     async (request, reply) => {
       const { user, session, client, token } = request.ctx;
       if (session && token) {
@@ -90,27 +67,18 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  app.post(
-    '/profile/password',
-    {
-      config: { access: 'public', allowInMaintenance: false, auditedByHandler: true },
-      schema: { body: newPasswordBodySchema, response: { 200: signInResponseSchema } },
-    },
+  registerCall(
+    app,
+    profileContract.setPassword,
+    { access: 'public', allowInMaintenance: false, auditedByHandler: true },
     async (request, reply) => {
       const user = await setNewPassword(deps, request.ctx.client, request.body, request.ctx.user, meta(request));
       return openSession(request, reply, user);
     },
   );
 
-  app.post(
-    '/profile/password/recover',
-    {
-      config: { access: 'public', auditedByHandler: true },
-      schema: { body: recoverPasswordBodySchema, response: { 200: z.object({ sent: z.literal(true) }) } },
-    },
-    async (request) => {
-      await requestPasswordRecovery(deps, request.ctx.client, request.body.email, meta(request));
-      return { sent: true as const };
-    },
-  );
+  registerCall(app, profileContract.recoverPassword, { access: 'public', auditedByHandler: true }, async (request) => {
+    await requestPasswordRecovery(deps, request.ctx.client, request.body.email, meta(request));
+    return { sent: true as const };
+  });
 };

@@ -4,18 +4,26 @@ import type { Database } from '../../platform/db/database.js';
 import { users } from '../../platform/db/schema.js';
 import type { RequestContext } from '../../platform/http/request-context.js';
 import { presentProfile } from './profile.presenter.js';
+import { profilePolicy } from './profile.policy.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { authorize } from '../../platform/permissions/policy.js';
+import type { UserRow } from '../../platform/session/session.service.js';
 
 /** The caller's profile with their abilities (what the interface may offer them), or null for a visitor. */
 export async function currentProfile(db: Database, ctx: RequestContext): Promise<Profile | null> {
-  if (!ctx.user) return null;
+  const { actor } = ctx;
+  if (!actor) return null;
   let impersonatedBy: string | null = null;
-  if (ctx.session?.impersonatorId) {
-    const [impersonator] = await db.select({ email: users.email }).from(users).where(eq(users.id, ctx.session.impersonatorId));
+  if (actor.impersonatorId) {
+    const [impersonator] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.impersonatorId));
     impersonatedBy = impersonator?.email ?? null;
   }
-  return presentProfile(ctx.user, ctx.abilities, impersonatedBy);
+  return presentProfile(actor, impersonatedBy);
 }
 
-export async function updateLocale(db: Database, userId: number, locale: 'en' | 'fr'): Promise<void> {
-  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Saves the actor's interface language; returns their updated row. */
+export async function updateLocale(db: Database, actor: Actor, locale: 'en' | 'fr'): Promise<UserRow> {
+  authorize(profilePolicy, actor, 'update', actor.user);
+  const [row] = await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, actor.user.id)).returning();
+  return row!;
 }

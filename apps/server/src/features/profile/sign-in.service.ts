@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SignInBody } from '@platform/shared/profile/profile.schemas';
-import { isMandateActive, isPasswordExpired } from '../../platform/auth/account-rules.js';
+import { accountRefusal } from '../../platform/auth/account-rules.js';
 import { verifyPassword } from '../../platform/auth/password-hash.js';
 import { findActiveUserByEmail } from '../../platform/auth/user-lookup.service.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
@@ -49,10 +49,6 @@ export async function authenticate(
   const email = body.email.trim().toLowerCase().slice(0, 320);
   const audit = (action: string, reason: string, userId: number | null) =>
     recordAudit(db, { clientId: client.id, userId, action, ip: meta.ip, requestId: meta.requestId, details: { reason, email } });
-  const refuse = async (reason: string, userId: number, error: AppError): Promise<never> => {
-    await audit('sign_in.refused', reason, userId);
-    throw error;
-  };
 
   const before = await currentFailures(db, client.id, email, meta.ip);
   await sleep(slowDownMs(before.account));
@@ -72,25 +68,10 @@ export async function authenticate(
 
   // From here on the caller has proven they know the password: the account's own state may be told.
   await clearPairFailures(db, client.id, email, meta.ip);
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    return refuse('account_locked', user.id, new AppError('ACCOUNT_LOCKED', 'This account is locked. Contact your administrator.'));
-  }
-  if (client.maintenance && !user.isSuperAdmin) {
-    return refuse('maintenance', user.id, new AppError('CLIENT_IN_MAINTENANCE', 'The site is in maintenance.'));
-  }
-  if (client.locked && !user.isSuperAdmin) {
-    return refuse('client_locked', user.id, new AppError('CLIENT_LOCKED', client.settings.authentication.client_locked_message));
-  }
-  if (!isMandateActive(user.permissions)) {
-    return refuse('mandate_expired', user.id, new AppError('MANDATE_EXPIRED', client.settings.authentication.mandate_expired_message));
-  }
-  // Changing a temporary or expired password is exactly what those users must do next.
-  if (options.forPasswordChange) return user;
-  if (user.temporaryPassword) {
-    return refuse('temporary_password', user.id, new AppError('TEMPORARY_PASSWORD', 'Choose a new password to continue.'));
-  }
-  if (isPasswordExpired(user, client.settings.authentication.password_expiry_days)) {
-    return refuse('password_expired', user.id, new AppError('PASSWORD_EXPIRED', 'Your password has expired.'));
+  const refusal = accountRefusal(user, client, { changingPassword: options.forPasswordChange });
+  if (refusal) {
+    await audit('sign_in.refused', refusal.code.toLowerCase(), user.id);
+    throw refusal;
   }
   return user;
 }

@@ -1,19 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { outboxMessageSchema } from '@platform/shared/super-admin/outbox.schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { superAdminContract } from '@platform/shared/super-admin/super-admin.contract';
 import type { AppDeps } from '../../platform/http/app-deps.js';
+import { registerCall } from '../../platform/http/register-call.js';
+import { requireActor } from '../../platform/http/request-context.js';
 import { listOutbox } from './outbox.service.js';
 
-export const superAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/services/super_admin/outbox',
-    {
-      config: { access: 'super_admin.access', allowInMaintenance: true },
-      schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-        response: { 200: z.array(outboxMessageSchema) },
-      },
-    },
-    async (request) => listOutbox(db, request.ctx.client.id, request.query.limit),
+export const superAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  registerCall(app, superAdminContract.outbox, { access: 'superAdmin', allowInMaintenance: true }, async (request) =>
+    listOutbox(db, requireActor(request), request.query.limit),
   );
 };

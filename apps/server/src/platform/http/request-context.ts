@@ -1,11 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { CSRF_HEADER } from '@platform/shared/http/page-globals';
-import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
-import { isMandateActive, isPasswordExpired } from '../auth/account-rules.js';
+import { accountRefusal } from '../auth/account-rules.js';
+import { actorOf, type Actor } from '../auth/actor.js';
 import { hmac, randomToken, safeEqual } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { abilitiesOf } from '../permissions/abilities.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
 import type { ClientRow, ClientStore } from '../tenancy/current-client.js';
@@ -22,7 +21,8 @@ export interface RequestContext {
   client: ClientRow;
   user: UserRow | null;
   session: SessionRow | null;
-  abilities: PermissionKey[];
+  /** Who the signed-in caller acts as, for services and policies; null for a visitor. */
+  actor: Actor | null;
 }
 
 declare module 'fastify' {
@@ -99,11 +99,18 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
+/** The signed-in caller as an Actor; SESSION_EXPIRED for a visitor (never a failure on a missing session). */
+export function requireActor(request: FastifyRequest): Actor {
+  const actor = request.ctx.actor;
+  if (!actor) throw new AppError('SESSION_EXPIRED', 'Sign in to continue.');
+  return actor;
+}
+
 /** Gives the caller a fresh visitor token (after sign-out, or when its session ended). */
 export function startAnonymous(request: FastifyRequest, reply: FastifyReply, secret: string): string {
   const token = ANONYMOUS_PREFIX + randomToken();
   setSessionCookie(request, reply, token);
-  request.ctx = { ...request.ctx, token, csrfToken: hmac(secret, token), user: null, session: null, abilities: [] };
+  request.ctx = { ...request.ctx, token, csrfToken: hmac(secret, token), user: null, session: null, actor: null };
   return request.ctx.csrfToken;
 }
 
@@ -135,7 +142,7 @@ async function buildContext(
     client,
     user: loaded?.user ?? null,
     session: loaded?.session ?? null,
-    abilities: loaded ? abilitiesOf(loaded.user, loaded.roleKeys) : [],
+    actor: loaded ? actorOf({ ...loaded, client }) : null,
   };
 }
 
@@ -147,22 +154,18 @@ function checkCsrf(request: FastifyRequest): void {
 }
 
 function checkAccess(request: FastifyRequest, config: FastifyRequest['routeOptions']['config']): void {
-  const { client, user, abilities } = request.ctx;
-  const isSuperAdmin = user?.isSuperAdmin ?? false;
-  if (client.maintenance && !isSuperAdmin && !config.allowInMaintenance) {
+  const { client, actor } = request.ctx;
+  if (client.maintenance && !actor?.isSuperAdmin && !config.allowInMaintenance) {
     throw new AppError('CLIENT_IN_MAINTENANCE', 'The site is in maintenance.');
   }
   if (config.access === 'public') return;
-  if (!user) throw new AppError('SESSION_EXPIRED', 'Sign in to continue.');
-  if (client.locked && !isSuperAdmin) {
-    throw new AppError('CLIENT_LOCKED', client.settings.authentication.client_locked_message);
-  }
-  if (!isMandateActive(user.permissions)) {
-    throw new AppError('MANDATE_EXPIRED', client.settings.authentication.mandate_expired_message);
-  }
-  if (!config.allowExpiredPassword && isPasswordExpired(user, client.settings.authentication.password_expiry_days)) {
-    throw new AppError('PASSWORD_EXPIRED', 'Your password has expired.');
-  }
+  if (!actor) throw new AppError('SESSION_EXPIRED', 'Sign in to continue.');
+  const refusal = accountRefusal(actor.user, client, {
+    changingPassword: config.allowExpiredPassword,
+    reachableInMaintenance: config.allowInMaintenance,
+  });
+  if (refusal) throw refusal;
   if (config.access === 'signedIn') return;
-  if (!abilities.includes(config.access as PermissionKey)) throw new AppError('ACCESS_DENIED', 'Access denied');
+  const allowed = config.access === 'superAdmin' ? actor.isSuperAdmin : actor.permissions.has(config.access!);
+  if (!allowed) throw new AppError('ACCESS_DENIED', 'Access denied');
 }

@@ -50,8 +50,16 @@ function spellingsOf(pathname: string): string[] {
 }
 
 describe('every API route, in every spelling, refuses a caller without a session or CSRF token', () => {
-  it('has routes to check', () => {
-    expect(apiRoutes().length).toBeGreaterThanOrEqual(10);
+  it('has routes to check, each registered from a shared contract with the same method and path', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const route of t.app.routeTable.filter((item) => item.url.startsWith('/api/') && !item.url.startsWith(API_DOCS_PREFIX))) {
+      const contract = route.config?.contract;
+      expect(contract, `${String(route.method)} ${route.url} has no contract`).toBeDefined();
+      expect(`/api${contract!.path}`).toBe(route.url);
+      // Fastify adds a HEAD route beside each GET, with the GET's options.
+      expect([route.method].flat().map((method) => (method === 'HEAD' ? 'GET' : method))).toContain(contract!.method);
+    }
   });
 
   it('refuses unsafe methods without the CSRF token (403), on every route', async () => {

@@ -2,10 +2,11 @@ import type { PermissionKey } from '@platform/shared/permissions/permission-cata
 
 /**
  * What a route needs. Every route must say it (the server refuses to start
- * otherwise): 'public' for anyone, 'signedIn' for any signed-in user, or a
- * permission key.
+ * otherwise): 'public' for anyone, 'signedIn' for any signed-in user,
+ * 'superAdmin' for super administrators (a flag of the account, never a
+ * role's), or a permission key.
  */
-export type Access = 'public' | 'signedIn' | PermissionKey;
+export type Access = 'public' | 'signedIn' | 'superAdmin' | PermissionKey;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

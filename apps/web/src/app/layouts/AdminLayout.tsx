@@ -4,7 +4,7 @@ import { useBackendError, useEndedSession } from '../api/backend-error-store';
 import { useT } from '../../ui/i18n/useT';
 import { useClient, useProfile } from '../session/page-data';
 import { AccountLinks } from './AccountLinks';
-import { ADMIN_NAV } from './admin-nav';
+import { ADMIN_NAV, opens } from './admin-nav';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageContent } from './PageContent';
 import './admin-layout.css';
@@ -25,7 +25,7 @@ export function AdminLayout() {
     const here = `${location.pathname}${location.search}`;
     return <Navigate to={`/profile/sign_in?redirect=${encodeURIComponent(here)}`} replace />;
   }
-  const items = ADMIN_NAV.filter((item) => !item.needs || profile.abilities.includes(item.needs));
+  const items = ADMIN_NAV.filter((item) => opens(profile, item));
   return (
     <div className="admin-layout">
       <a className="skip-link" href="#main">

@@ -1,15 +1,22 @@
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+import type { Profile } from '@platform/shared/profile/profile.schemas';
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: MessageKey;
-  /** Shown only to users holding this permission; none means every signed-in user. */
-  needs?: PermissionKey;
+  /** Shown only to users holding this permission (or super administrators); none means every signed-in user. */
+  needs?: PermissionKey | 'super_admin';
+}
+
+/** Whether the profile the server sent opens this item (its abilities say so; no rule is worked out here). */
+export function opens(profile: Pick<Profile, 'abilities' | 'super_admin'>, item: NavItem): boolean {
+  if (!item.needs) return true;
+  return item.needs === 'super_admin' ? profile.super_admin : profile.abilities.includes(item.needs);
 }
 
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin', label: 'admin.nav.home' },
   { to: '/admin/configuration', label: 'admin.nav.configuration', needs: 'client.configure' },
-  { to: '/super_admin', label: 'admin.nav.superAdmin', needs: 'super_admin.access' },
+  { to: '/super_admin', label: 'admin.nav.superAdmin', needs: 'super_admin' },
 ];

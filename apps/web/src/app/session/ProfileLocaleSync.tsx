@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
-import { api } from '../api/api-client';
+import type { profileContract } from '@platform/shared/profile/profile.contract';
+import { callApi } from '../api/call-api';
 import { useLocale } from '../i18n/LocaleProvider';
 import { useProfile, useSetProfile } from './page-data';
 
@@ -26,8 +26,7 @@ export function ProfileLocaleSync() {
       return;
     }
     if (profile.locale !== locale) {
-      api
-        .put<Profile>('/profile', { locale })
+      callApi<typeof profileContract.update>('PUT /profile', { body: { locale } })
         .then(setProfile)
         .catch(() => {});
     }

@@ -25,6 +25,7 @@ const profile: Profile = {
   approval_role: null,
   permissions: {},
   abilities: [],
+  super_admin: false,
   impersonated_by: null,
 };
 

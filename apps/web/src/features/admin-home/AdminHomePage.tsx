@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ADMIN_NAV } from '../../app/layouts/admin-nav';
+import { ADMIN_NAV, opens } from '../../app/layouts/admin-nav';
 import { useT } from '../../ui/i18n/useT';
 import { useProfile } from '../../app/session/page-data';
 
@@ -7,7 +7,7 @@ import { useProfile } from '../../app/session/page-data';
 export function AdminHomePage() {
   const t = useT();
   const profile = useProfile()!;
-  const areas = ADMIN_NAV.filter((item) => item.needs && profile.abilities.includes(item.needs));
+  const areas = ADMIN_NAV.filter((item) => item.needs && opens(profile, item));
   return (
     <>
       <h1>{t('admin.home.title')}</h1>

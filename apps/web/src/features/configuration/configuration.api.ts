@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Client, UpdateClientBody } from '@platform/shared/clients/client.schemas';
-import { api } from '../../app/api/api-client';
+import type { UpdateClientBody } from '@platform/shared/clients/client.schemas';
+import type { clientsContract } from '@platform/shared/clients/clients.contract';
+import { callApi } from '../../app/api/call-api';
 import { useSetClient } from '../../app/session/page-data';
 
 export function useUpdateClient() {
   const setClient = useSetClient();
   return useMutation({
-    mutationFn: (body: UpdateClientBody) => api.put<Client>('/services/clients', body),
+    mutationFn: (body: UpdateClientBody) => callApi<typeof clientsContract.update>('PUT /services/clients', { body }),
     onSuccess: setClient,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { api } from '../../app/api/api-client';
+import type { errorReportsContract } from '@platform/shared/error-reports/error-reports.contract';
+import { callApi } from '../../app/api/call-api';
 import { BackendErrorPage } from './BackendErrorPage';
 
 /** Catches a page that failed to render or load: reports it, then shows the internal-error page. */
@@ -10,9 +11,9 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (notFound) return;
     const failure = error instanceof Error ? error : new Error(String(error));
-    api
-      .post('/error', { message: failure.message.slice(0, 2000) || 'Unknown error', stack: failure.stack?.slice(0, 20_000), url: window.location.href })
-      .catch(() => {});
+    callApi<typeof errorReportsContract.create>('POST /error', {
+      body: { message: failure.message.slice(0, 2000) || 'Unknown error', stack: failure.stack?.slice(0, 20_000), url: window.location.href },
+    }).catch(() => {});
   }, [error, notFound]);
   return (
     <BackendErrorPage

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewPasswordBody, SignInBody, SignInResponse } from '@platform/shared/profile/profile.schemas';
-import { api } from '../../app/api/api-client';
+import type { profileContract } from '@platform/shared/profile/profile.contract';
+import type { NewPasswordBody, SignInBody } from '@platform/shared/profile/profile.schemas';
+import { callApi } from '../../app/api/call-api';
 import { useSetProfile } from '../../app/session/page-data';
 
 /** Sign-in and password calls; the screens show their errors themselves. (Sign-out is in sign-out.ts.) */
 export function useSignIn() {
   const setProfile = useSetProfile();
   return useMutation({
-    mutationFn: (body: SignInBody) => api.post<SignInResponse>('/profile/sign_in', body),
+    mutationFn: (body: SignInBody) => callApi<typeof profileContract.signIn>('POST /profile/sign_in', { body }),
     onSuccess: (response) => setProfile(response.profile),
     meta: { handlesErrors: true },
   });
@@ -16,7 +17,7 @@ export function useSignIn() {
 export function useSetNewPassword() {
   const setProfile = useSetProfile();
   return useMutation({
-    mutationFn: (body: NewPasswordBody) => api.post<SignInResponse>('/profile/password', body),
+    mutationFn: (body: NewPasswordBody) => callApi<typeof profileContract.setPassword>('POST /profile/password', { body }),
     onSuccess: (response) => setProfile(response.profile),
     meta: { handlesErrors: true },
   });
@@ -24,7 +25,7 @@ export function useSetNewPassword() {
 
 export function useRecoverPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ sent: true }>('/profile/password/recover', { email }),
+    mutationFn: (email: string) => callApi<typeof profileContract.recoverPassword>('POST /profile/password/recover', { body: { email } }),
     meta: { handlesErrors: true },
   });
 }

@@ -1,4 +1,5 @@
-import { api } from '../../app/api/api-client';
+import type { profileContract } from '@platform/shared/profile/profile.contract';
+import { callApi } from '../../app/api/call-api';
 
 /**
  * Signs out, then loads the sign-in page afresh: nothing of the previous
@@ -6,6 +7,6 @@ import { api } from '../../app/api/api-client';
  * mutation: the public header offers it, and the public pages' bundle has no data cache.)
  */
 export async function signOut(): Promise<void> {
-  await api.post<{ csrf_token: string }>('/profile/sign_out');
+  await callApi<typeof profileContract.signOut>('POST /profile/sign_out');
   window.location.assign('/profile/sign_in');
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@platform/shared/super-admin/outbox.schemas';
-import { api } from '../../app/api/api-client';
+import type { superAdminContract } from '@platform/shared/super-admin/super-admin.contract';
+import { callApi } from '../../app/api/call-api';
 
 export function useOutbox() {
-  return useQuery({ queryKey: ['super_admin', 'outbox'], queryFn: () => api.get<OutboxMessage[]>('/services/super_admin/outbox') });
+  return useQuery({ queryKey: ['super_admin', 'outbox'], queryFn: () => callApi<typeof superAdminContract.outbox>('GET /services/super_admin/outbox') });
 }

@@ -1,0 +1,21 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_KEYS } from '@platform/shared/permissions/permission-catalogue';
+import { actorWith } from '../../test/actor-fixture.js';
+import { superAdminPolicy } from './super-admin.policy.js';
+
+describe('superAdminPolicy', () => {
+  it('opens the outbox to super administrators', () => {
+    expect(superAdminPolicy.can(actorWith([], { user: { isSuperAdmin: true } }), 'readOutbox')).toBe(true);
+  });
+
+  it('keeps it from everyone else, whatever their roles hold', () => {
+    expect(superAdminPolicy.can(actorWith([...ALL_PERMISSION_KEYS, 'super_admin.access']), 'readOutbox')).toBe(false);
+  });
+
+  it("lists only the actor's client's messages", () => {
+    const query = new PgDialect().sqlToQuery(superAdminPolicy.scope!(actorWith([], { client: { id: 42 }, user: { isSuperAdmin: true } }))!);
+    expect(query.sql).toBe('"outbox"."client_id" = $1');
+    expect(query.params).toEqual([42]);
+  });
+});

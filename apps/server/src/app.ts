@@ -6,11 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { clientsRoutes } from './features/clients/clients.routes.js';
-import { errorReportsRoutes } from './features/error-reports/error-reports.routes.js';
-import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
-import { profileRoutes } from './features/profile/profile.routes.js';
-import { superAdminRoutes } from './features/super-admin/super-admin.routes.js';
+import { SERVER_FEATURES } from './features/index.js';
 import { registerWriteAudit } from './platform/audit/audit-writes.js';
 import { getOrCreateSecret } from './platform/auth/app-secrets.service.js';
 import type { AppConfig } from './platform/config/config.js';
@@ -93,8 +89,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
 
   await app.register(
     async (api) => {
-      for (const routes of [profileRoutes, clientsRoutes, errorReportsRoutes, indicatorsRoutes, superAdminRoutes]) {
-        await api.register(routes, deps);
+      for (const feature of SERVER_FEATURES) {
+        if (feature.routes) await api.register(feature.routes, deps);
       }
     },
     { prefix: '/api' },

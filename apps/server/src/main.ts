@@ -2,8 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
 import { connectDatabase } from './platform/db/connect.js';
-import { seedClient } from './platform/db/seed.js';
-import { clientSeedFor } from './platform/tenancy/client-packages.js';
+import { seedConfiguredClient } from './seed-app.js';
 import { migrationsDir } from './platform/db/migrations-dir.js';
 
 async function main(): Promise<void> {
@@ -14,10 +13,7 @@ async function main(): Promise<void> {
     migrationsDir,
     onIdleConnectionError: (error) => console.warn(`A database connection was closed by the server (${error.message}); a new one opens for the next query.`),
   });
-  await seedClient(database.db, clientSeedFor(config.clientName), {
-    demoPassword: config.demoPassword,
-    seedDemoAccounts: config.seedDemoAccounts,
-  });
+  await seedConfiguredClient(database.db, config);
   const app = await buildApp({ config, database });
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config/config.js';
 import type { Database } from '../platform/db/database.js';
-import { seedClient } from '../platform/db/seed.js';
 import type { Mailer } from '../platform/mail/mailer.js';
-import { clientSeedFor } from '../platform/tenancy/client-packages.js';
+import { seedConfiguredClient } from '../seed-app.js';
 import { createTestDatabase } from './test-database.js';
 
 export const DEMO_PASSWORD = 'DemoPass2024';
@@ -25,10 +24,7 @@ export async function createTestApp(
     ...options.overrides,
   };
   const database = await createTestDatabase();
-  await seedClient(database.db, clientSeedFor(config.clientName), {
-    demoPassword: config.demoPassword,
-    seedDemoAccounts: config.seedDemoAccounts,
-  });
+  await seedConfiguredClient(database.db, config);
   const app = await buildApp({ config, database, mailer: options.mailer });
   await app.ready();
   return {

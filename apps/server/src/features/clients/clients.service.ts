@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Client, UpdateClientBody } from '@platform/shared/clients/client.schemas';
 import type { Database } from '../../platform/db/database.js';
-import { clients } from '../../platform/db/schema.js';
+import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { invalidRecord, type FieldErrors } from '../../platform/errors/app-error.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
 import type { Actor } from '../../platform/auth/actor.js';

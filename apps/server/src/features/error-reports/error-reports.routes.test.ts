@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontendErrors } from '../../platform/db/schema.js';
+import { frontendErrors } from './error-reports.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { MAX_REPORTS_PER_IP } from './error-report-limits.js';

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FrontendErrorBody } from '@platform/shared/errors/frontend-error.schemas';
 import type { Database } from '../../platform/db/database.js';
-import { frontendErrors } from '../../platform/db/schema.js';
+import { frontendErrors } from './error-reports.tables.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { MAX_REPORTS_PER_IP, REPORT_WINDOW_MS } from './error-report-limits.js';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
 import type { Database } from '../../platform/db/database.js';
-import { indicators } from '../../platform/db/schema.js';
+import { indicators } from './indicators.tables.js';
 
 export async function listIndicators(db: Database, clientId: number): Promise<IndicatorListItem[]> {
   const rows = await db

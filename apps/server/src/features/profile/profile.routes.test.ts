@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, clients, users } from '../../platform/db/schema.js';
+import { auditLogs } from '../../platform/audit/audit.tables.js';
+import { clients } from '../../platform/tenancy/tenancy.tables.js';
+import { users } from '../../platform/auth/auth.tables.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 

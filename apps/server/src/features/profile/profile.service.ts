@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { Database } from '../../platform/db/database.js';
-import { users } from '../../platform/db/schema.js';
+import { users } from '../../platform/auth/auth.tables.js';
 import type { RequestContext } from '../../platform/http/request-context.js';
 import { presentProfile } from './profile.presenter.js';
 import { profilePolicy } from './profile.policy.js';

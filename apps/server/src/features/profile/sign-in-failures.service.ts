@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { signInFailures } from '../../platform/db/schema.js';
+import { signInFailures } from './profile.tables.js';
 import { ATTEMPT_WINDOW_MS } from './sign-in-limits.js';
 
 /** Failed sign-ins within the current window, for one attempt's email and address. */

@@ -1,6 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, outbox, signInFailures, users } from '../../platform/db/schema.js';
+import { auditLogs } from '../../platform/audit/audit.tables.js';
+import { outbox } from '../../platform/mail/mail.tables.js';
+import { signInFailures } from './profile.tables.js';
+import { users } from '../../platform/auth/auth.tables.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import {

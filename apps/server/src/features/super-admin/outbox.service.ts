@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
-import { outbox } from '../../platform/db/schema.js';
+import { outbox } from '../../platform/mail/mail.tables.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { superAdminPolicy } from './super-admin.policy.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.js';
-import { outbox } from '../../platform/db/schema.js';
+import { outbox } from '../../platform/mail/mail.tables.js';
 import type { Policy } from '../../platform/permissions/policy.js';
 
 export type SuperAdminAction = 'readOutbox';

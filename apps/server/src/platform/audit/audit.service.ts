@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { auditLogs } from '../db/schema.js';
+import { auditLogs } from './audit.tables.js';
 
 export interface AuditEntry {
   clientId: number | null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { appSecrets } from '../db/schema.js';
+import { appSecrets } from './auth.tables.js';
 import { randomToken } from './tokens.js';
 
 /**

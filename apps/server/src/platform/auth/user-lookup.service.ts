@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { users } from './auth.tables.js';
 import type { UserRow } from '../session/session.service.js';
 
 /** An active (not archived) user of the client, by email, case-insensitively. */

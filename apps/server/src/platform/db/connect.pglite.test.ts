@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clientSeedFor } from '../tenancy/client-packages.js';
 import { connectDatabase } from './connect.js';
 import { migrationsDir } from './migrations-dir.js';
-import { users } from './schema.js';
+import { users } from '../auth/auth.tables.js';
 import { seedClient } from './seed.js';
 
 const seedOptions = { demoPassword: 'DemoPass2024', seedDemoAccounts: true };
@@ -15,13 +15,13 @@ describe('embedded database folder', () => {
   it('keeps data across restarts, and seeding again changes nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
     const first = await connectDatabase({ databaseUrl: undefined, dataDir, migrationsDir });
-    await seedClient(first.db, clientSeedFor('demo'), seedOptions);
+    await seedClient(first.db, clientSeedFor('demo'), seedOptions, []);
     const before = await first.db.select().from(users);
     await first.close();
 
     const second = await connectDatabase({ databaseUrl: undefined, dataDir, migrationsDir });
     try {
-      await seedClient(second.db, clientSeedFor('demo'), seedOptions);
+      await seedClient(second.db, clientSeedFor('demo'), seedOptions, []);
       const after = await second.db.select().from(users);
       expect(after.map((user) => [user.id, user.email, user.passwordHash])).toEqual(
         before.map((user) => [user.id, user.email, user.passwordHash]),
@@ -51,7 +51,7 @@ describe('production seed', () => {
   it('creates the client but no demo accounts', async () => {
     const handle = await connectDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir });
     try {
-      await seedClient(handle.db, clientSeedFor('demo'), { ...seedOptions, seedDemoAccounts: false });
+      await seedClient(handle.db, clientSeedFor('demo'), { ...seedOptions, seedDemoAccounts: false }, []);
       expect(await handle.db.select().from(users)).toHaveLength(0);
     } finally {
       await handle.close();

@@ -7,7 +7,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database, DatabaseHandle } from './database.js';
-import * as schema from './schema.js';
 
 export interface ConnectOptions {
   databaseUrl: string | undefined;
@@ -36,7 +35,7 @@ async function connectPglite(dataDir: string, migrationsFolder: string): Promise
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -59,12 +58,12 @@ async function connectPostgres(
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onIdleConnectionError);
-  const db = drizzlePostgres(pool, { schema });
+  const db = drizzlePostgres(pool);
   // Several instances may start together: one migrates while the others wait.
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePostgres(drizzlePostgres(lockClient, { schema }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();

@@ -1,8 +1,10 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.js';
 
-/** The one database type services use, whichever driver (PGlite or node-postgres) is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type services use, whichever driver (PGlite or node-postgres) is underneath. Tables
+ * live with the code that owns them (`*.tables.ts`); queries name them, so no central schema is needed.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;

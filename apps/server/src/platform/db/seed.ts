@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { ClientSeed } from '@platform/shared/clients/client-seed';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from './database.js';
-import { clients, indicators, roles, userRoles, users } from './schema.js';
+import { roles, userRoles, users } from '../auth/auth.tables.js';
+import type { ClientSeedStep } from '../modules/feature-module.js';
+import { clients } from '../tenancy/tenancy.tables.js';
 
 export interface SeedOptions {
   demoPassword: string;
@@ -10,12 +12,12 @@ export interface SeedOptions {
 }
 
 /**
- * Creates a client with its roles and indicators, and any demo account that is missing; it never
+ * Creates a client with its roles and the features' seed steps (its indicators…), and any demo account that is missing; it never
  * overwrites what exists, so it runs safely at every start (and data edited since is kept). Roles and
  * indicators come only with a new client: afterwards they are its administrators' to change, and one
  * they removed stays removed at the next start.
  */
-export async function seedClient(db: Database, seed: ClientSeed, options: SeedOptions): Promise<void> {
+export async function seedClient(db: Database, seed: ClientSeed, options: SeedOptions, steps: readonly ClientSeedStep[]): Promise<void> {
   // One transaction: a start stopped half-way leaves no client without its roles and indicators.
   await db.transaction(async (tx) => {
     const [created] = await tx
@@ -23,38 +25,21 @@ export async function seedClient(db: Database, seed: ClientSeed, options: SeedOp
       .values({ name: seed.name, title: seed.title, settings: seed.settings })
       .onConflictDoNothing({ target: clients.name })
       .returning({ id: clients.id });
-    if (created) await seedClientContent(tx, created.id, seed);
+    if (!created) return;
+    await seedRoles(tx, created.id, seed);
+    for (const step of steps) await step(tx, created.id, seed);
   });
   const [client] = await db.select().from(clients).where(eq(clients.name, seed.name));
   if (!client) throw new Error(`Client ${seed.name} could not be seeded`);
   if (options.seedDemoAccounts) await seedDemoAccounts(db, client.id, seed, options.demoPassword);
 }
 
-async function seedClientContent(db: Database, clientId: number, seed: ClientSeed): Promise<void> {
-  if (seed.roles.length > 0) {
-    await db
-      .insert(roles)
-      .values(seed.roles.map((role) => ({ clientId, name: role.name, permissions: role.permissions })))
-      .onConflictDoNothing();
-  }
-  if (seed.indicators.length > 0) {
-    await db
-      .insert(indicators)
-      .values(
-        seed.indicators.map((indicator, position) => ({
-          clientId,
-          key: indicator.key,
-          section: indicator.section,
-          subsection: indicator.subsection,
-          type: indicator.type,
-          path: indicator.path,
-          customComponent: indicator.customComponent ?? null,
-          name: indicator.name,
-          position,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+async function seedRoles(db: Database, clientId: number, seed: ClientSeed): Promise<void> {
+  if (seed.roles.length === 0) return;
+  await db
+    .insert(roles)
+    .values(seed.roles.map((role) => ({ clientId, name: role.name, permissions: role.permissions })))
+    .onConflictDoNothing();
 }
 
 async function seedDemoAccounts(db: Database, clientId: number, seed: ClientSeed, password: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { users } from '../auth/auth.tables.js';
 import { ClientStore } from '../tenancy/current-client.js';
 import { declareAccessOfScope, registerRequestContext } from './request-context.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';

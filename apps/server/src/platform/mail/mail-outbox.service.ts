@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from './mail.tables.js';
 
 export interface OutboxEntry {
   clientId: number | null;

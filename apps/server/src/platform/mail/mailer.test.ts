@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.js';
+import { outbox } from './mail.tables.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { createMailer } from './mailer.js';

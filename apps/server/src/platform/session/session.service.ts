@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { roles, sessions, userRoles, users } from '../db/schema.js';
+import { roles, userRoles, users } from '../auth/auth.tables.js';
+import { sessions } from './session.tables.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { CachedValue } from '../cache/cached-value.js';
 import type { Database } from '../db/database.js';
-import type { clients } from '../db/schema.js';
+import type { clients } from './tenancy.tables.js';
 import { findClientByName } from './client-row.service.js';
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UserPermissions } from '@platform/shared/profile/profile.schemas';
+import { createdAt, updatedAt } from '../db/columns.js';
+import { clients } from '../tenancy/tenancy.tables.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    locale: text('locale').notNull().default('en'),
+    audience: text('audience').notNull().default('public'),
+    approvalRole: text('approval_role'),
+    permissions: jsonb('permissions').$type<UserPermissions>().notNull().default({}),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    temporaryPassword: boolean('temporary_password').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an administrator; a locked account is told so only once the right password is given. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_client_email_unique').on(table.clientId, sql`lower(${table.email})`)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('roles_client_name_unique').on(table.clientId, table.name)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/** Secrets generated on first start and shared by every instance (e.g. the CSRF key). */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
+import { WEB_FEATURES } from '../../features';
 
 export interface NavItem {
   to: string;
@@ -15,8 +16,5 @@ export function opens(profile: Pick<Profile, 'abilities' | 'super_admin'>, item:
   return item.needs === 'super_admin' ? profile.super_admin : profile.abilities.includes(item.needs);
 }
 
-export const ADMIN_NAV: readonly NavItem[] = [
-  { to: '/admin', label: 'admin.nav.home' },
-  { to: '/admin/configuration', label: 'admin.nav.configuration', needs: 'client.configure' },
-  { to: '/super_admin', label: 'admin.nav.superAdmin', needs: 'super_admin' },
-];
+/** The back-office navigation: the features' entries, in the features' order. */
+export const ADMIN_NAV: readonly NavItem[] = WEB_FEATURES.flatMap((feature) => feature.nav ?? []);

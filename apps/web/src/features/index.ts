@@ -1,0 +1,17 @@
+import type { WebFeature } from '../app/web-feature';
+import { adminHomeFeature } from './admin-home/admin-home.feature';
+import { configurationFeature } from './configuration/configuration.feature';
+import { homeFeature } from './home/home.feature';
+import { indicatorsFeature } from './indicators/indicators.feature';
+import { profileFeature } from './profile/profile.feature';
+import { superAdminFeature } from './super-admin/super-admin.feature';
+
+/** Every web feature, one line each: the router mounts their pages, the navigation shows their entries in this order. */
+export const WEB_FEATURES: readonly WebFeature[] = [
+  homeFeature,
+  indicatorsFeature,
+  profileFeature,
+  adminHomeFeature,
+  configurationFeature,
+  superAdminFeature,
+];

@@ -1,0 +1,8 @@
+import type { WebFeature } from '../../app/web-feature';
+
+/** The super administrator's area. */
+export const superAdminFeature: WebFeature = {
+  name: 'super-admin',
+  adminRoutes: [{ path: 'super_admin', lazy: async () => ({ Component: (await import('./SuperAdminPage')).SuperAdminPage }) }],
+  nav: [{ to: '/super_admin', label: 'admin.nav.superAdmin', needs: 'super_admin' }],
+};

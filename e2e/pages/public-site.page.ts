@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { localeButton } from './locale-switch';
 
 /** The public site's two languages. */
 export type Locale = 'en' | 'fr';
@@ -139,10 +140,9 @@ export class PublicSite {
     await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
   }
 
+  /** The EN or FR button; its name is the code it shows, then the language ("FR Français"). */
   localeButton(locale: Locale): Locator {
-    return this.header()
-      .getByRole('group', { name: /^(Language|Langue)$/ })
-      .getByRole('button', { name: locale === 'en' ? 'English' : 'Français', exact: true });
+    return localeButton(this.header(), locale);
   }
 
   header = () => this.page.getByRole('banner');

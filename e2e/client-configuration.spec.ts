@@ -1,37 +1,51 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { AdminHomePage } from './pages/admin-home.page';
+import { ClientConfigurationPage } from './pages/client-configuration.page';
+import { escapeRegExp, LOCALES, PublicSite } from './pages/public-site.page';
+import { SeparateServer } from './pages/separate-server';
 import { SignInPage } from './pages/sign-in.page';
 
-const titleField = (page: Page) => page.getByLabel(/^Site title/);
-
-async function saveTitle(page: Page, title: string) {
-  await titleField(page).fill(title);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/services/clients') && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-  await expect(page.getByText('The configuration was updated.')).toBeVisible();
-}
-
+/**
+ * Saving the site title changes the demo client for every visitor, and the journey shows the back-office in
+ * French by saving the administrator's language: it runs on a server of its own, so that no journey on the
+ * shared server meets a title or a language it did not expect.
+ */
 test.describe('client configuration', () => {
-  test('a saved site title shows at once in the back-office and on the public pages', async ({ page }) => {
-    const signIn = new SignInPage(page);
-    await signIn.open();
-    await signIn.signIn('admin@example.org');
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('navigation').getByRole('link', { name: 'Client configuration' }).click();
-    const original = await titleField(page).inputValue();
-    const renamed = `${original} (renamed)`;
-    try {
-      await saveTitle(page, renamed);
-      await expect(page.locator('.admin-topbar__title')).toHaveText(renamed);
-      // Moving on to the public site without a reload keeps the new title: the indicator page's tab title ends with it.
-      await page.getByRole('link', { name: 'Public site' }).click();
-      await page.locator('main').getByRole('region').first().getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/indicators\//);
-      const escaped = renamed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      await expect.poll(() => page.title()).toMatch(new RegExp(`· ${escaped}$`));
-    } finally {
-      await page.goto('/admin/configuration');
-      await saveTitle(page, original);
-    }
+  // One server for the file: its tests run in order in one worker.
+  test.describe.configure({ mode: 'default' });
+  const server = new SeparateServer();
+  test.use(server.asBaseURL());
+
+  test.afterAll(async () => {
+    await server.dispose();
   });
+
+  for (const locale of LOCALES) {
+    test(`a saved site title shows at once in the back-office and on the public pages (${locale})`, async ({ page }) => {
+      const signIn = new SignInPage(page);
+      await signIn.open();
+      await signIn.signInAs('admin@example.org');
+      await expect(page).toHaveURL(/\/admin$/);
+      const home = new AdminHomePage(page, locale);
+      await home.frame.useLocale();
+      await home.expectShown();
+      await expect(home.welcome('admin@example.org')).toBeVisible();
+
+      const configuration = new ClientConfigurationPage(page, locale);
+      await configuration.openFromNavigation();
+      await expect(configuration.nameField()).toHaveValue('demo');
+      const original = await configuration.titleField().inputValue();
+      const renamed = `${original} (${locale}, ${test.info().testId})`;
+      await configuration.saveTitle(renamed);
+      await expect(configuration.frame.siteTitle()).toHaveText(renamed);
+      await expect(configuration.frame.siteTitle()).toHaveAttribute('href', '/admin');
+
+      // Moving on to the public site without a reload keeps the new title: an indicator page's tab title ends with it.
+      await configuration.frame.publicSiteLink().click();
+      const site = new PublicSite(page, locale);
+      await site.main().getByRole('navigation', { name: site.texts.homeSections, exact: true }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/indicators\//);
+      await expect.poll(() => page.title()).toMatch(new RegExp(`· ${escapeRegExp(renamed)}$`));
+    });
+  }
 });

@@ -1,30 +1,49 @@
 import { expect, test } from '@playwright/test';
+import { AdminHomePage } from './pages/admin-home.page';
+import { ClientConfigurationPage } from './pages/client-configuration.page';
+import { ErrorPageView } from './pages/error-page.page';
 import { SignInPage } from './pages/sign-in.page';
+import { SuperAdminPage } from './pages/super-admin.page';
 
+// Read-only journeys: they sign demo users in and out on the shared server and change none of their records.
 test.describe('error pages', () => {
   test('an unknown page answers 404 and shows the not-found page with its code', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('Error code: NOT_FOUND')).toBeVisible();
+    const error = new ErrorPageView(page);
+    await expect(error.heading('NOT_FOUND')).toBeVisible();
+    await expect(error.code('NOT_FOUND')).toBeVisible();
   });
 
-  test('a page the user may not see shows access denied', async ({ page }) => {
+  test('a back-office page the user may not see shows access denied', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.open();
-    await signIn.signIn('approver@example.org');
-    await expect(page).toHaveURL(/\/admin$/);
+    await signIn.signInAs('approver@example.org');
+    const home = new AdminHomePage(page);
+    await home.expectShown();
+    // The approver's abilities open neither the configuration nor the super administration: the navigation
+    // and the home page leave them out…
+    await expect(home.frame.navLink('home')).toBeVisible();
+    for (const area of ['configuration', 'superAdmin'] as const) {
+      await expect(home.frame.navLink(area)).toHaveCount(0);
+      await expect(home.areaLink(area)).toHaveCount(0);
+    }
+
+    // …and the super administration, its address typed in, shows access denied inside the back-office frame.
+    const error = new ErrorPageView(page);
     await page.goto('/super_admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
-    await expect(page.getByText('Error code: ACCESS_DENIED')).toBeVisible();
+    await expect(error.heading('ACCESS_DENIED')).toBeVisible();
+    await expect(error.code('ACCESS_DENIED')).toBeVisible();
+    await expect(home.frame.navigation()).toBeVisible();
   });
 
   test('an ended session shows session expired, and signing in again returns to the page', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.open();
-    const outboxShown = page.waitForResponse((response) => response.url().endsWith('/api/services/super_admin/outbox'));
-    await signIn.signIn('super@example.org');
-    await expect(page).toHaveURL(/\/super_admin$/);
+    const superAdmin = new SuperAdminPage(page);
+    const outboxShown = superAdmin.outboxLoaded();
+    await signIn.signInAs('super@example.org');
+    await superAdmin.expectShown();
     await outboxShown;
     // The session ends elsewhere (sign-out in another tab): the next call finds no session.
     await page.evaluate(async () => {
@@ -33,12 +52,12 @@ test.describe('error pages', () => {
     });
     // Another page first (its data comes with the page, so nothing notices yet), then back: the outbox
     // is asked for again and the answer says the session is gone.
-    await page.getByRole('link', { name: 'Client configuration' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Client configuration' })).toBeVisible();
-    await page.getByRole('link', { name: 'Super administration' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your session has expired' })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await signIn.signIn('super@example.org');
-    await expect(page).toHaveURL(/\/super_admin$/);
+    await new ClientConfigurationPage(page).openFromNavigation();
+    await superAdmin.frame.navLink('superAdmin').click();
+    const error = new ErrorPageView(page);
+    await expect(error.heading('SESSION_EXPIRED')).toBeVisible();
+    await error.signInAgainLink().click();
+    await signIn.signInAs('super@example.org');
+    await superAdmin.expectShown();
   });
 });

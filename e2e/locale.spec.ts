@@ -1,57 +1,64 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { AdminHomePage } from './pages/admin-home.page';
+import { localeSaved } from './pages/locale-switch';
+import { PATHS, PublicSite } from './pages/public-site.page';
+import { SeparateServer } from './pages/separate-server';
 import { SignInPage } from './pages/sign-in.page';
-
-/**
- * The save of a user's language in their profile. The switch shows the new language at once and saves it
- * afterwards (PUT /api/profile), so the page's new headings do not mean the choice is saved yet.
- */
-function localeSaved(page: Page, locale: 'en' | 'fr') {
-  return page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      new URL(response.url()).pathname === '/api/profile' &&
-      response.ok() &&
-      (response.request().postDataJSON() as { locale?: string } | null)?.locale === locale,
-  );
-}
 
 test.describe('choosing the language', () => {
   test('a visitor switches to French and the choice is remembered', async ({ page }) => {
-    await page.goto('/profile/sign_in');
+    // A visitor's choice lives in a cookie of this browser only: the shared server's records stay as they are.
+    await page.goto(PATHS.signIn);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await page.getByRole('button', { name: 'Français' }).click();
+    const site = new PublicSite(page, 'fr');
+    await site.localeButton('fr').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(page.getByLabel(/^Courriel/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(site.localeButton('fr')).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test("a user's choice is saved in their profile and follows them to a new browser", async ({ page, browser }) => {
-    const signIn = new SignInPage(page);
-    await signIn.open();
-    await signIn.signIn('contributor@example.org');
-    await expect(page.getByRole('heading', { level: 1, name: 'Back-office' })).toBeVisible();
-    const frenchSaved = localeSaved(page, 'fr');
-    await page.getByRole('button', { name: 'Français' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-    // Only once it is saved can another browser find it in the profile.
-    await frenchSaved;
+  /**
+   * Saving a user's language changes their record: this journey runs on a server of its own, so that no journey
+   * on the shared server signs the contributor in and finds the back-office in French.
+   */
+  test.describe("a user's saved language", () => {
+    test.describe.configure({ mode: 'default' });
+    const server = new SeparateServer();
+    test.use(server.asBaseURL());
 
-    const elsewhere = await browser.newContext();
-    const other = await elsewhere.newPage();
-    const otherSignIn = new SignInPage(other);
-    await otherSignIn.open();
-    await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await otherSignIn.signIn('contributor@example.org');
-    await expect(other.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-    await elsewhere.close();
+    test.afterAll(async () => {
+      await server.dispose();
+    });
 
-    // Put it back for other journeys, and let the save land before the page closes.
-    const englishSaved = localeSaved(page, 'en');
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Back-office' })).toBeVisible();
-    await englishSaved;
+    test("a user's choice is saved in their profile and follows them to a new browser", async ({ page, browser, baseURL }) => {
+      const signIn = new SignInPage(page);
+      await signIn.open();
+      expect(await signIn.signInAs('contributor@example.org')).toBe('en');
+      await new AdminHomePage(page, 'en').expectShown();
+      const french = new AdminHomePage(page, 'fr');
+      const frenchSaved = localeSaved(page, 'fr');
+      await french.frame.localeButton('fr').click();
+      await french.expectShown();
+      // Only once it is saved can another browser find it in the profile.
+      expect((await frenchSaved).status()).toBe(200);
+
+      const elsewhere = await browser.newContext({ baseURL });
+      try {
+        const other = await elsewhere.newPage();
+        const otherSignIn = new SignInPage(other);
+        await otherSignIn.open();
+        await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+        expect(await otherSignIn.signInAs('contributor@example.org')).toBe('fr');
+        const otherHome = new AdminHomePage(other, 'fr');
+        await otherHome.expectShown();
+        await expect(otherHome.frame.localeButton('fr')).toHaveAttribute('aria-pressed', 'true');
+      } finally {
+        await elsewhere.close();
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { SeparateServer } from './separate-server';
 import { DEMO_PASSWORD, SignInPage } from './sign-in.page';
 
 /** The private-audience demo account: the only account these journeys sign in with. */
@@ -29,8 +30,9 @@ export async function signInReader(request: APIRequestContext): Promise<void> {
 }
 
 /**
- * Puts the reader's saved language back to English (the seed's value) and signs out. Other journeys sign
- * in as the reader in parallel: a test that switched to French must not leave it saved, even when it fails.
+ * Puts the reader's saved language back to English (the seed's value) and signs out. The worker's next journey
+ * signs in as the reader on the same server: a test that switched to French must not leave it saved, even
+ * when it fails.
  */
 export async function restoreReader(request: APIRequestContext): Promise<void> {
   const { profile, csrf_token: token } = await currentProfile(request);
@@ -44,8 +46,30 @@ export async function restoreReader(request: APIRequestContext): Promise<void> {
  * `signInAsReader()` signs the private reader in for this test's page (through the API, or through the
  * sign-in form with `{ through: 'form' }`); the reader's language is put back and the session closed
  * when the test ends, whatever its outcome.
+ *
+ * Switching the language while signed in saves it in the reader's profile, a record every reader journey
+ * reads. So these journeys run on a server per worker (`readerServer`) rather than the shared one: a worker
+ * runs one test at a time, and no journey running at the same time can find the reader's language changed.
  */
-export const test = base.extend<{ signInAsReader: (options?: { through?: 'api' | 'form' }) => Promise<void> }>({
+export const test = base.extend<
+  { signInAsReader: (options?: { through?: 'api' | 'form' }) => Promise<void> },
+  { readerServer: SeparateServer }
+>({
+  readerServer: [
+    // Playwright reads the fixtures a fixture needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = new SeparateServer();
+      try {
+        await server.start();
+        await use(server);
+      } finally {
+        await server.dispose();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ readerServer }, use) => use(readerServer.baseURL),
   signInAsReader: async ({ page }, use) => {
     let signedIn = false;
     // A language switch shows at once and is saved in the profile afterwards (PUT /api/profile): the restore
@@ -69,8 +93,8 @@ export const test = base.extend<{ signInAsReader: (options?: { through?: 'api' |
       expect(answer.status(), 'reader sign-in').toBe(200);
       const { profile } = (await answer.json()) as ProfileResponse;
       await expect(page).toHaveURL(/\/$/);
-      // Signed in, the page switches to the language saved in the profile (journeys running in parallel change
-      // it): let that switch happen before the test chooses its own language.
+      // Signed in, the page switches to the language saved in the profile: let that switch happen before the
+      // test chooses its own language.
       if (profile) await expect(page.locator('html')).toHaveAttribute('lang', profile.locale);
     });
     if (signedIn) {

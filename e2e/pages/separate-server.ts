@@ -18,13 +18,50 @@ const START_TIMEOUT_MS = 60_000;
 export class SeparateServer {
   private process: ChildProcess | undefined;
   private port = 0;
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-server-'));
+  private dir: string | undefined;
+  private starting: Promise<void> | undefined;
 
   /** `env`: settings of this server on top of the e2e defaults, e.g. ASSET_BASE_URL. */
   constructor(private readonly env: Record<string, string> = {}) {}
 
+  /**
+   * The server's embedded database folder, made on first use: a spec declares its server when its file loads,
+   * in every process that loads it, and only the worker that runs its tests starts it.
+   */
+  get dataDir(): string {
+    this.dir ??= mkdtempSync(path.join(tmpdir(), 'e2e-server-'));
+    return this.dir;
+  }
+
   get baseURL(): string {
+    if (this.port === 0) throw new Error('the separate server has not been started');
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /**
+   * `test.use(server.asBaseURL())` in a describe block: the block's `page`, `request` and their relative
+   * addresses go to this server, started when its first test (or hook) needs it. Playwright sets the base
+   * address up before a block's beforeAll hooks run, hence the start here rather than in beforeAll; stop the
+   * server in afterAll with dispose().
+   */
+  asBaseURL(): { baseURL: [(fixtures: object, use: (url: string) => Promise<void>) => Promise<void>, { scope: 'test'; timeout: number }] } {
+    return {
+      baseURL: [
+        // Playwright reads the fixtures a fixture needs from its first parameter's pattern: this one needs none.
+        // eslint-disable-next-line no-empty-pattern
+        async ({}, use) => {
+          await this.startOnce();
+          await use(this.baseURL);
+        },
+        { scope: 'test', timeout: START_TIMEOUT_MS + 10_000 },
+      ],
+    };
+  }
+
+  /** Starts the server unless it is started or starting. */
+  startOnce(): Promise<void> {
+    this.starting ??= this.start();
+    return this.starting;
   }
 
   /** Starts the server (migrating and seeding the folder on its first start) and waits until it answers. */
@@ -48,6 +85,7 @@ export class SeparateServer {
   async stop(): Promise<void> {
     const child = this.process;
     this.process = undefined;
+    this.starting = undefined;
     if (!child || child.exitCode !== null) return;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
@@ -67,7 +105,8 @@ export class SeparateServer {
 
   async dispose(): Promise<void> {
     await this.stop();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+    this.dir = undefined;
   }
 }
 

@@ -1,0 +1,48 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { ADMIN_AREAS, AdminFrame } from './admin-frame.page';
+import { escapeRegExp, type Locale } from './public-site.page';
+
+/** Where the super administration reads the outbox from. */
+export const OUTBOX_PATH = '/api/services/super_admin/outbox';
+
+/** The super administration at /super_admin (SuperAdminPage): for now the outbox of emails the platform sent. */
+export class SuperAdminPage {
+  readonly frame: AdminFrame;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale = 'en',
+  ) {
+    this.frame = new AdminFrame(page, locale);
+  }
+
+  get t() {
+    return this.frame.t;
+  }
+
+  async open(): Promise<void> {
+    const loaded = this.outboxLoaded();
+    await this.page.goto(ADMIN_AREAS.superAdmin.path);
+    await loaded;
+    await this.expectShown();
+  }
+
+  /** The screen's call for the outbox: start waiting before the action that opens the screen. */
+  outboxLoaded(): Promise<Response> {
+    return this.page.waitForResponse((response) => new URL(response.url()).pathname === OUTBOX_PATH);
+  }
+
+  /** Asserts that this screen is the one shown (after signing in, or a link followed). */
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/super_admin$/);
+    await expect(this.heading()).toBeVisible();
+  }
+
+  heading = () => this.frame.main().getByRole('heading', { level: 1, name: this.t('superAdmin.title'), exact: true });
+  outboxHeading = () => this.frame.main().getByRole('heading', { level: 2, name: this.t('superAdmin.outbox.title'), exact: true });
+  emptyOutbox = () => this.frame.main().getByText(this.t('superAdmin.outbox.empty'), { exact: true });
+  messages = () => this.frame.main().getByRole('list').getByRole('listitem');
+  /** The emails sent to this address (each shows "To", "Subject", "Sent at" and the body). */
+  messagesTo = (email: string) =>
+    this.messages().filter({ has: this.page.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(email)}$`) }) });
+}

@@ -13,6 +13,9 @@ import type { AppConfig } from './platform/config/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { answerMalformedRequest, registerErrorHandling } from './platform/errors/error-handler.js';
 import type { AppDeps } from './platform/http/app-deps.js';
+import type { JobDefinition } from './platform/jobs/job-definition.js';
+import type { JobQueue } from './platform/jobs/job-queue.js';
+import { createJobRunner, type JobRunnerSettings } from './platform/jobs/job-runner.js';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
 import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
@@ -30,10 +33,12 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Replaces the SMTP/outbox mailer (tests that check what was sent use the outbox instead). */
   mailer?: Mailer;
+  /** Job kinds besides the features' and the runner's timings (tests), and who to hand the started queue to. */
+  jobs?: { definitions?: readonly JobDefinition[]; settings?: Partial<JobRunnerSettings>; onStarted?: (queue: JobQueue) => void };
 }
 
 /** The whole server as a Fastify instance, ready to listen or to be injected into by tests. */
-export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, jobs }: BuildOptions): Promise<FastifyInstance> {
   // Set once the pages are ready; until then every request goes to the app.
   let earlyHandler: EarlyHandler | null = null;
   const headers = securityHeaders(config);
@@ -51,6 +56,13 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const clients = new ClientStore(database.db, config.clientName, config.clientCacheTtlMs);
+  // Every feature's kinds of job, worked in this process too: any instance may run any job.
+  const jobRunner = createJobRunner<AppDeps>({
+    database,
+    definitions: [...SERVER_FEATURES.flatMap((feature) => feature.jobs ?? []), ...(jobs?.definitions ?? [])],
+    settings: jobs?.settings,
+    log: app.log,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -60,6 +72,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
       config.clientCacheTtlMs,
     ),
     mailer: mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    jobs: jobRunner.queue,
     csrfSecret: await getOrCreateSecret(database.db, 'csrf'),
   };
 
@@ -96,5 +109,10 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     { prefix: '/api' },
   );
   await serveWeb(app, deps, pages, pageData);
+
+  // Last, so handlers only run in a complete app; closing the app stops them before the database closes.
+  await jobRunner.start(deps);
+  app.addHook('onClose', () => jobRunner.stop());
+  jobs?.onStarted?.(jobRunner.queue);
   return app;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config/config.js';
 import type { Database } from '../platform/db/database.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import { seedConfiguredClient } from '../seed-app.js';
 import { createTestDatabase } from './test-database.js';
@@ -12,12 +13,14 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
+  /** The app's job queue, to send jobs as a service would. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
 /** The real server on a fresh seeded database, for `app.inject` requests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; overrides?: Partial<AppConfig> } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; overrides?: Partial<AppConfig>; jobs?: BuildOptions['jobs'] } = {},
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_CACHE_TTL_MS: '0', DEMO_PASSWORD, ...options.env }),
@@ -25,12 +28,14 @@ export async function createTestApp(
   };
   const database = await createTestDatabase();
   await seedConfiguredClient(database.db, config);
-  const app = await buildApp({ config, database, mailer: options.mailer });
+  let jobs: JobQueue | undefined;
+  const app = await buildApp({ config, database, mailer: options.mailer, jobs: { ...options.jobs, onStarted: (queue) => (jobs = queue) } });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    jobs: jobs!,
     async close() {
       await app.close();
       await database.close();

@@ -40,6 +40,7 @@ async function connectPglite(dataDir: string, migrationsFolder: string): Promise
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      driver: { kind: 'pglite', client },
       async close() {
         await client.close();
         unlock();
@@ -71,6 +72,7 @@ async function connectPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    driver: { kind: 'postgres', url },
     close: () => pool.end(),
   };
 }

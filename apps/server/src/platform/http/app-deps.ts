@@ -1,11 +1,12 @@
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
 import type { CachedValue } from '../cache/cached-value.js';
 import type { ClientStore } from '../tenancy/current-client.js';
 
-/** What feature routes are given: the database, the current client, mail, config and the CSRF key. */
+/** What feature routes (and job handlers) are given: the database, the current client, mail, jobs, config and the CSRF key. */
 export interface AppDeps {
   config: AppConfig;
   db: Database;
@@ -13,5 +14,7 @@ export interface AppDeps {
   /** The client's indicator list, written into every page: cached like the client. */
   indicatorList: CachedValue<IndicatorListItem[]>;
   mailer: Mailer;
+  /** The durable job queue: send, schedule, read and retry jobs. */
+  jobs: JobQueue;
   csrfSecret: string;
 }

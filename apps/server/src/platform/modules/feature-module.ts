@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ClientSeed } from '@platform/shared/clients/client-seed';
 import type { Database } from '../db/database.js';
 import type { AppDeps } from '../http/app-deps.js';
+import type { JobDefinition } from '../jobs/job-definition.js';
 
 /** Fills a newly created client with a feature's part of its seed, inside the client's creation transaction. */
 export type ClientSeedStep = (db: Database, clientId: number, seed: ClientSeed) => Promise<void>;
 
 /**
  * What a server feature brings to the app, in one export (`<feature>.module.ts`):
- * its routes (registered under /api), the seed step it adds to a new client.
+ * its routes (registered under /api), the seed step it adds to a new client,
+ * the kinds of job it runs (their handlers; services send them through `deps.jobs`).
  * Its tables are its `*.tables.ts`, which the migrations read. The app
  * iterates the list of modules (features/index.ts); it names no feature.
  */
@@ -16,6 +18,7 @@ export interface FeatureModule {
   name: string;
   routes?: FastifyPluginAsync<AppDeps>;
   seedClient?: ClientSeedStep;
+  jobs?: readonly JobDefinition[];
 }
 
 /** The seed steps of the features, in their order in the list. */

@@ -1,16 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.js';
+import type { JobState } from '../../platform/jobs/job-definition.js';
 import { outbox } from '../../platform/mail/mail.tables.js';
 import type { Policy } from '../../platform/permissions/policy.js';
 
-export type SuperAdminAction = 'readOutbox';
+export type SuperAdminAction = 'readOutbox' | 'readJobs' | 'retryJob';
 
-/** The super administrator's area: for super administrators only, and the client's own records only. */
-export const superAdminPolicy: Policy<SuperAdminAction> = {
-  can(actor: Actor, action) {
+/** The record a rule may look at: a job, for `retryJob`. */
+export interface SuperAdminSubject {
+  state: JobState;
+}
+
+/**
+ * The super administrator's area: for super administrators only, and the client's own records only.
+ * Jobs are the platform's (any instance runs any client's work), so the job list has no client filter.
+ */
+export const superAdminPolicy: Policy<SuperAdminAction, SuperAdminSubject> = {
+  can(actor: Actor, action, record) {
     switch (action) {
       case 'readOutbox':
+      case 'readJobs':
         return actor.isSuperAdmin;
+      case 'retryJob':
+        // Only a failed job: one waiting or running already has its next run coming.
+        return actor.isSuperAdmin && record?.state === 'failed';
     }
   },
   /** Outbox messages of the actor's client. */

@@ -1,16 +1,18 @@
 import { FormattedDate } from 'react-intl';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
+import { JobsSection } from './JobsSection';
 import { useOutbox } from './super-admin.api';
 import './super-admin.css';
 
-/** /super_admin: the platform area; for now the outbox of emails the platform sent. */
+/** /super_admin: the platform area: its jobs, and the outbox of emails the platform sent. */
 export function SuperAdminPage() {
   const t = useT();
   const outbox = useOutbox();
   return (
     <>
       <h1>{t('superAdmin.title')}</h1>
+      <JobsSection />
       <h2>{t('superAdmin.outbox.title')}</h2>
       {outbox.isPending ? (
         <Loader type="medium" />

@@ -113,6 +113,14 @@ describe('the job runner', () => {
     expect(again).toMatchObject({ attempts: 4, maxAttempts: 4, error: 'Mail server refused (attempt 4)' });
   }, 30_000);
 
+  it('works through a backlog without waiting a polling interval between jobs', async () => {
+    const started = Date.now();
+    const ids = await Promise.all(Array.from({ length: 20 }, () => jobs.send('test.stepped', { steps: 1 })));
+    for (const id of ids) await settled(id, 'completed');
+    // One at a time (concurrency 1), polling every 0.5 s: 10 s if each fetch waited for the next poll.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('refuses a job kind no module declares', async () => {
     await expect(jobs.send('test.unknown', {})).rejects.toThrow('No job is named "test.unknown"');
   });

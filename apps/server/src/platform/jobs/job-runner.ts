@@ -150,19 +150,23 @@ export function createJobRunner<D>(options: {
         // createQueue keeps an existing queue as it was; updateQueue brings it to this definition.
         await boss.createQueue(definition.name, queueOptions);
         await boss.updateQueue(definition.name, queueOptions);
-        const batchSize = jobOptions.concurrency;
-        await boss.work<object>(
+        // Known once work() returns; a handler that runs before then just waits out one polling interval.
+        let workerId: string | undefined = undefined;
+        workerId = await boss.work<object>(
           definition.name,
           {
-            batchSize,
-            // A full batch means more are waiting: fetch again at once instead of after the polling interval.
-            ...(batchSize > 1 ? { burstWhenBatchFull: true } : { burstWhenReadyExceeds: 1 }),
+            batchSize: jobOptions.concurrency,
             perJobResults: true,
             pollingIntervalSeconds: settings.pollingIntervalSeconds,
             // A retry's wait ends without a notification, so polling stays as frequent with notifications on.
             notifyPollingIntervalSeconds: settings.pollingIntervalSeconds,
           },
-          (jobs) => Promise.all(jobs.map((job) => runOne(definition, job, deps))),
+          async (jobs) => {
+            const results = await Promise.all(jobs.map((job) => runOne(definition, job, deps)));
+            // It found work, so more may be waiting: fetch again at once rather than after the polling interval.
+            if (workerId) boss.notifyWorker(workerId);
+            return results;
+          },
         );
       }
       await boss.schedule(PRUNE_PROGRESS_JOB, PRUNE_PROGRESS_CRON, {}, { key: '' });

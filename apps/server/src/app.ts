@@ -25,6 +25,8 @@ import { listIndicators } from './features/indicators/indicators.service.js';
 import { createFirstVisitHandler, type EarlyHandler } from './platform/web/first-visit-pages.js';
 import { serveWeb } from './platform/web/serve-web.js';
 import { createWebPages } from './platform/web/web-pages.js';
+import { createFileStorage } from './platform/files/create-file-storage.js';
+import { collectFileRecordTypes } from './platform/files/file-records.js';
 import { presentClient } from './features/clients/clients.service.js';
 import { currentProfile } from './features/profile/profile.service.js';
 
@@ -74,6 +76,8 @@ export async function buildApp({ config, database, mailer, jobs }: BuildOptions)
     mailer: mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     jobs: jobRunner.queue,
     csrfSecret: await getOrCreateSecret(database.db, 'csrf'),
+    files: createFileStorage(config),
+    fileRecords: collectFileRecordTypes(SERVER_FEATURES),
   };
 
   // What the pages need from features, handed in: platform code never imports a feature.

@@ -18,6 +18,12 @@ export const ERROR_STATUS = {
   INVALID_RECORD: 422,
   INVALID_RECORDS: 422,
   INVALID_CONFIG: 422,
+  // Uploads (spec §5): the file's name, type, content or archive is refused; too large is 413.
+  EXTENSION_NOT_ALLOWED: 422,
+  INVALID_FILE_NAME: 422,
+  CONTENT_MISMATCH: 422,
+  INVALID_ARCHIVE: 422,
+  FILE_TOO_LARGE: 413,
   BAD_REQUEST: 400,
   INTERNAL_ERROR: 500,
   CLIENT_IN_MAINTENANCE: 503,

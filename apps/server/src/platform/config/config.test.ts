@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://site.example/' }).publicUrl).toBe('https://site.example');
   });
 
+  it('keeps uploaded files in the data folder, or FILES_DIR, unless an S3 bucket is configured', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).filesDir).toBe('/srv/data/files');
+    expect(loadConfig({ DATA_DIR: '/srv/data', FILES_DIR: '/srv/uploads' }).filesDir).toBe('/srv/uploads');
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'uploads' }).s3).toEqual({ bucket: 'uploads', endpoint: undefined, region: 'us-east-1' });
+    expect(loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'ca-central-1' }).s3).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'ca-central-1',
+    });
+  });
+
   it('serves no source maps unless asked to', () => {
     expect(loadConfig({}).serveSourceMaps).toBe(false);
     expect(loadConfig({ SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);

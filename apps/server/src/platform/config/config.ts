@@ -19,6 +19,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  FILES_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Sustainability platform <no-reply@localhost>'),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('DemoPass2024'),
@@ -43,6 +47,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Where uploaded files are kept when no S3 bucket is configured (outside the web root). */
+  filesDir: string;
+  /** S3-compatible storage for uploaded files, when a bucket is configured (credentials: the standard AWS environment). */
+  s3: { bucket: string; endpoint: string | undefined; region: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   demoPassword: string;
@@ -78,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR,
+    filesDir: values.FILES_DIR ?? path.join(values.DATA_DIR, 'files'),
+    s3: values.S3_BUCKET ? { bucket: values.S3_BUCKET, endpoint: values.S3_ENDPOINT, region: values.S3_REGION ?? 'us-east-1' } : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     demoPassword: values.DEMO_PASSWORD,

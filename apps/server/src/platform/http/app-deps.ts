@@ -5,6 +5,8 @@ import type { Mailer } from '../mail/mailer.js';
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
 import type { CachedValue } from '../cache/cached-value.js';
 import type { ClientStore } from '../tenancy/current-client.js';
+import type { FileStorage } from '../files/file-storage.js';
+import type { FileRecordTypes } from '../files/file-records.js';
 
 /** What feature routes (and job handlers) are given: the database, the current client, mail, jobs, config and the CSRF key. */
 export interface AppDeps {
@@ -17,4 +19,8 @@ export interface AppDeps {
   /** The durable job queue: send, schedule, read and retry jobs. */
   jobs: JobQueue;
   csrfSecret: string;
+  /** Where uploaded files are kept (local folder or S3-compatible bucket). */
+  files: FileStorage;
+  /** The record types features declared for attached files (their modules' `fileRecords`). */
+  fileRecords: FileRecordTypes;
 }

@@ -23,6 +23,11 @@ export interface RequestContext {
   session: SessionRow | null;
   /** Who the signed-in caller acts as, for services and policies; null for a visitor. */
   actor: Actor | null;
+  /**
+   * An upload sent its CSRF token as a multipart field instead of the header (routes declaring
+   * `csrfField`): the body's reader must check it (checkCsrfField) before it stores anything.
+   */
+  csrfInBody?: boolean;
 }
 
 declare module 'fastify' {
@@ -32,6 +37,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its final options: what route-wide checks and tests go through. */
     routeTable: readonly RouteOptions[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * Multipart uploads of this route may carry the CSRF token as this form field (spec §7:
+     * `authenticity_token`) instead of the header; the field must come before any file.
+     */
+    csrfField?: string;
   }
 }
 
@@ -146,11 +158,35 @@ async function buildContext(
   };
 }
 
+const invalidCsrfToken = () => new AppError('INVALID_CSRF_TOKEN', 'The security token is missing or out of date. Reload the page.');
+
 function checkCsrf(request: FastifyRequest): void {
   const sent = request.headers[CSRF_HEADER];
-  if (!request.ctx.token || typeof sent !== 'string' || !safeEqual(sent, request.ctx.csrfToken)) {
-    throw new AppError('INVALID_CSRF_TOKEN', 'The security token is missing or out of date. Reload the page.');
+  if (sent === undefined && request.routeOptions.config.csrfField && isMultipart(request)) {
+    // Checked by the body's reader, from the form field, before the first file is read (checkCsrfField).
+    request.ctx.csrfInBody = true;
+    return;
   }
+  if (!request.ctx.token || typeof sent !== 'string' || !safeEqual(sent, request.ctx.csrfToken)) throw invalidCsrfToken();
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  return /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
+}
+
+/**
+ * The CSRF check of an upload whose token came in its multipart body: `sent` is the field's value,
+ * undefined when a file came first. Does nothing when the header was sent (already checked).
+ */
+export function checkCsrfField(request: FastifyRequest, sent: string | undefined): void {
+  if (!request.ctx.csrfInBody) return;
+  if (!request.ctx.token || sent === undefined || !safeEqual(sent, request.ctx.csrfToken)) throw invalidCsrfToken();
+  request.ctx.csrfInBody = false;
+}
+
+/** Whether the request's CSRF token is still to be read from its body. */
+export function csrfInBody(request: FastifyRequest): boolean {
+  return request.ctx.csrfInBody === true;
 }
 
 function checkAccess(request: FastifyRequest, config: FastifyRequest['routeOptions']['config']): void {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ClientSeed } from '@platform/shared/clients/client-seed';
 import type { Database } from '../db/database.js';
+import type { FileRecordType } from '../files/file-records.js';
 import type { AppDeps } from '../http/app-deps.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
 
@@ -10,7 +11,8 @@ export type ClientSeedStep = (db: Database, clientId: number, seed: ClientSeed) 
 /**
  * What a server feature brings to the app, in one export (`<feature>.module.ts`):
  * its routes (registered under /api), the seed step it adds to a new client,
- * the kinds of job it runs (their handlers; services send them through `deps.jobs`).
+ * the kinds of job it runs (their handlers; services send them through `deps.jobs`),
+ * the kinds of its records files can be attached to (`fileRecords`).
  * Its tables are its `*.tables.ts`, which the migrations read. The app
  * iterates the list of modules (features/index.ts); it names no feature.
  */
@@ -19,6 +21,8 @@ export interface FeatureModule {
   routes?: FastifyPluginAsync<AppDeps>;
   seedClient?: ClientSeedStep;
   jobs?: readonly JobDefinition[];
+  /** Record types (by name) whose rules decide who sees and changes the files attached to them. */
+  fileRecords?: Record<string, FileRecordType>;
 }
 
 /** The seed steps of the features, in their order in the list. */

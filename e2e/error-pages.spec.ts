@@ -29,12 +29,16 @@ test.describe('error pages', () => {
       await expect(home.areaLink(area)).toHaveCount(0);
     }
 
-    // …and the super administration, its address typed in, shows access denied inside the back-office frame.
+    // …and each, its address typed in, shows access denied inside the back-office frame (the configuration
+    // form, which reads nothing from the server, included).
     const error = new ErrorPageView(page);
-    await page.goto('/super_admin');
-    await expect(error.heading('ACCESS_DENIED')).toBeVisible();
-    await expect(error.code('ACCESS_DENIED')).toBeVisible();
-    await expect(home.frame.navigation()).toBeVisible();
+    for (const path of ['/super_admin', '/admin/configuration']) {
+      await page.goto(path);
+      await expect(error.heading('ACCESS_DENIED')).toBeVisible();
+      await expect(error.code('ACCESS_DENIED')).toBeVisible();
+      await expect(home.frame.navigation()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    }
   });
 
   test('an ended session shows session expired, and signing in again returns to the page', async ({ page }) => {

@@ -5,17 +5,25 @@ import { demoGlobals } from '../../test/render-in-app';
 import { forgetEndedSession, setBackendError } from '../api/backend-error-store';
 import { AppProviders } from '../AppProviders';
 import { AdminLayout } from './AdminLayout';
+import type { Profile } from '@platform/shared/profile/profile.schemas';
 
-function renderAdmin(path: string) {
+function renderAdmin(path: string, profile: Profile | null = null) {
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: <AdminLayout />, children: [{ path: '*', element: <p>admin page</p> }] },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { path: 'configuration', handle: { needs: 'client.configure' }, element: <p>configuration form</p> },
+          { path: '*', element: <p>admin page</p> },
+        ],
+      },
       { path: '/profile/sign_in', element: <p>sign-in form</p> },
     ],
     { initialEntries: [path] },
   );
   render(
-    <AppProviders globals={demoGlobals({ profile: null })}>
+    <AppProviders globals={demoGlobals({ profile })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -44,5 +52,30 @@ describe('AdminLayout without a signed-in user', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your session has expired' })).toBeInTheDocument();
     act(() => forgetEndedSession());
     expect(screen.getByText('sign-in form')).toBeInTheDocument();
+  });
+});
+
+describe('AdminLayout with a signed-in user', () => {
+  const approver: Profile = {
+    id: 3,
+    email: 'approver@example.org',
+    locale: 'en',
+    audience: 'private',
+    approval_role: 'approbator',
+    permissions: {},
+    abilities: ['subjects.read', 'inputs.approve'],
+    super_admin: false,
+    impersonated_by: null,
+  };
+
+  it("shows access denied on a page the user's abilities do not open, typed in by hand", () => {
+    renderAdmin('/admin/configuration', approver);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.queryByText('configuration form')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to a user it opens to', () => {
+    renderAdmin('/admin/configuration', { ...approver, abilities: ['client.configure'] });
+    expect(screen.getByText('configuration form')).toBeInTheDocument();
   });
 });

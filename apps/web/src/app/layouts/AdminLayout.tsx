@@ -1,10 +1,10 @@
-import { Link, Navigate, NavLink, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation, useMatches } from 'react-router';
 import { BackendErrorPage } from '../../features/errors/BackendErrorPage';
 import { useBackendError, useEndedSession } from '../api/backend-error-store';
 import { useT } from '../../ui/i18n/useT';
 import { useClient, useProfile } from '../session/page-data';
 import { AccountLinks } from './AccountLinks';
-import { ADMIN_NAV, opens } from './admin-nav';
+import { ADMIN_NAV, opens, type AdminRouteHandle } from './admin-nav';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageContent } from './PageContent';
 import './admin-layout.css';
@@ -15,6 +15,7 @@ export function AdminLayout() {
   const client = useClient();
   const profile = useProfile();
   const location = useLocation();
+  const matches = useMatches();
   const backendError = useBackendError();
   const endedSession = useEndedSession();
   // A session that ended while here shows its error page (on this page and any back-office page
@@ -26,6 +27,8 @@ export function AdminLayout() {
     return <Navigate to={`/profile/sign_in?redirect=${encodeURIComponent(here)}`} replace />;
   }
   const items = ADMIN_NAV.filter((item) => opens(profile, item));
+  // A page the user's abilities do not open shows access denied, as the server would answer its calls.
+  const denied = matches.some((match) => !opens(profile, (match.handle ?? {}) as AdminRouteHandle));
   return (
     <div className="admin-layout">
       <a className="skip-link" href="#main">
@@ -58,7 +61,7 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="admin-layout__main">
-          <PageContent />
+          {denied ? <BackendErrorPage error={{ kind: 'ACCESS_DENIED', code: 'ACCESS_DENIED', feedback: '' }} /> : <PageContent />}
         </main>
       </div>
     </div>

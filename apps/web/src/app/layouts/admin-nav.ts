@@ -3,15 +3,23 @@ import type { PermissionKey } from '@platform/shared/permissions/permission-cata
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import { WEB_FEATURES } from '../../features';
 
+/** What opens a back-office area: a permission key, or super administration (an account flag). */
+export type AreaNeeds = PermissionKey | 'super_admin';
+
 export interface NavItem {
   to: string;
   label: MessageKey;
   /** Shown only to users holding this permission (or super administrators); none means every signed-in user. */
-  needs?: PermissionKey | 'super_admin';
+  needs?: AreaNeeds;
+}
+
+/** What a back-office route declares in its `handle`: the frame shows access denied to a user it does not open to. */
+export interface AdminRouteHandle {
+  needs?: AreaNeeds;
 }
 
 /** Whether the profile the server sent opens this item (its abilities say so; no rule is worked out here). */
-export function opens(profile: Pick<Profile, 'abilities' | 'super_admin'>, item: NavItem): boolean {
+export function opens(profile: Pick<Profile, 'abilities' | 'super_admin'>, item: { needs?: AreaNeeds }): boolean {
   if (!item.needs) return true;
   return item.needs === 'super_admin' ? profile.super_admin : profile.abilities.includes(item.needs);
 }

@@ -1,3 +1,4 @@
+import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
 import type { WebFeature } from '../../app/web-feature';
 
 /** The client configuration screen. */
@@ -6,6 +7,7 @@ export const configurationFeature: WebFeature = {
   adminRoutes: [
     {
       path: 'admin/configuration',
+      handle: { needs: 'client.configure' } satisfies AdminRouteHandle,
       lazy: async () => ({ Component: (await import('./ClientConfigurationPage')).ClientConfigurationPage }),
     },
   ],

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { JOB_STATES } from './job-states.js';
 
-/** A job's states, as the job queue keeps them: waiting (`created`, `retry` after a failed run), running, finished. */
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export { JOB_STATES, type JobState } from './job-states.js';
 export const jobStateSchema = z.enum(JOB_STATES);
-export type JobState = z.infer<typeof jobStateSchema>;
 
 /** One job as the super administrator's list shows it. */
 export const jobSchema = z.object({

@@ -35,6 +35,20 @@ const completed: JobView = {
   abilities: { retry: false },
 };
 
+const later: JobView = {
+  ...failed,
+  id: '6f1c2f55-3f6d-4a8e-9a57-0c1f4d6a9e03',
+  name: 'reminders.schedule',
+  state: 'created',
+  progress: null,
+  attempts: 0,
+  error: null,
+  started_at: null,
+  finished_at: null,
+  run_after: '2099-01-15T08:00:00.000Z',
+  abilities: { retry: false },
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
@@ -55,10 +69,13 @@ const renderSection = () =>
 
 describe('JobsSection', () => {
   it('lists the jobs with their state, progress, runs, error and times', async () => {
-    fetchMock.mockImplementation(async () => json([failed, completed]));
+    fetchMock.mockImplementation(async () => json([later, failed, completed]));
     renderSection();
-    const table = await screen.findByRole('table');
-    const [, failedRow, completedRow] = within(table).getAllByRole('row');
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    const [, laterRow, failedRow, completedRow] = within(table).getAllByRole('row');
+    expect(laterRow).toHaveTextContent('Waiting');
+    expect(laterRow).toHaveTextContent('from Jan 15, 2099');
+    expect(laterRow).toHaveTextContent('0 of 4');
     expect(within(failedRow!).getByRole('rowheader')).toHaveTextContent('reminders.send');
     expect(failedRow).toHaveTextContent('Failed');
     expect(failedRow).toHaveTextContent('2 of 5');

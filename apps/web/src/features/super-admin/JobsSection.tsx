@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { FormattedDate, useIntl } from 'react-intl';
-import { JOB_STATES, type JobState, type JobView } from '@platform/shared/super-admin/jobs.schemas';
+import { FormattedDate, FormattedTime, useIntl } from 'react-intl';
+import { JOB_STATES, type JobState } from '@platform/shared/super-admin/job-states';
+import type { JobView } from '@platform/shared/super-admin/jobs.schemas';
 import { isApiError } from '../../app/api/api-error';
 import { handleCallError } from '../../app/api/common-error-handler';
 import { useCallErrorHandlers } from '../../app/api/use-call-error-handlers';
@@ -15,6 +16,7 @@ import { useJobs, useRetryJob } from './super-admin.api';
 export function JobsSection() {
   const t = useT();
   const titleId = useId();
+  const hintId = useId();
   const [state, setState] = useState<JobState | undefined>(undefined);
   const jobs = useJobs(state);
   return (
@@ -22,7 +24,6 @@ export function JobsSection() {
       <h2 id={titleId}>{t('superAdmin.jobs.title')}</h2>
       <Select
         label={t('superAdmin.jobs.filter')}
-        size="small"
         value={state ?? ''}
         onChange={(event) => setState((event.target.value || undefined) as JobState | undefined)}
         options={[
@@ -35,28 +36,33 @@ export function JobsSection() {
       ) : !jobs.data || jobs.data.length === 0 ? (
         <p>{t('superAdmin.jobs.empty')}</p>
       ) : (
-        <div className="jobs__scroll">
-          <table className="jobs">
-            <caption>{t('superAdmin.jobs.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('superAdmin.jobs.name')}</th>
-                <th scope="col">{t('superAdmin.jobs.state')}</th>
-                <th scope="col">{t('superAdmin.jobs.progress')}</th>
-                <th scope="col">{t('superAdmin.jobs.attempts')}</th>
-                <th scope="col">{t('superAdmin.jobs.error')}</th>
-                <th scope="col">{t('superAdmin.jobs.createdAt')}</th>
-                <th scope="col">{t('superAdmin.jobs.finishedAt')}</th>
-                <th scope="col">{t('superAdmin.jobs.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.data.map((job) => (
-                <JobRow key={job.id} job={job} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p id={hintId} className="jobs__hint">
+            {t('superAdmin.jobs.caption')}
+          </p>
+          {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too. */}
+          <div className="jobs__scroll" role="group" aria-labelledby={titleId} tabIndex={0}>
+            <table className="jobs" aria-labelledby={titleId} aria-describedby={hintId}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('superAdmin.jobs.name')}</th>
+                  <th scope="col">{t('superAdmin.jobs.state')}</th>
+                  <th scope="col">{t('superAdmin.jobs.progress')}</th>
+                  <th scope="col">{t('superAdmin.jobs.attempts')}</th>
+                  <th scope="col">{t('superAdmin.jobs.error')}</th>
+                  <th scope="col">{t('superAdmin.jobs.createdAt')}</th>
+                  <th scope="col">{t('superAdmin.jobs.finishedAt')}</th>
+                  <th scope="col">{t('superAdmin.jobs.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.data.map((job) => (
+                  <JobRow key={job.id} job={job} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
@@ -88,14 +94,19 @@ function JobRow({ job }: { job: JobView }) {
       </th>
       <td>
         <span className={`jobs__state jobs__state--${job.state}`}>{t(`superAdmin.jobs.state.${job.state}`)}</span>
+        {waitsUntilLater(job) && (
+          <span className="jobs__when">
+            {t('superAdmin.jobs.runAfter', { time: intl.formatDate(job.run_after, { dateStyle: 'medium', timeStyle: 'medium' }) })}
+          </span>
+        )}
       </td>
-      <td>{job.progress ? t('superAdmin.jobs.progressOf', { done: job.progress.done, total: job.progress.total }) : none}</td>
-      <td>{t('superAdmin.jobs.attemptsOf', { attempts: job.attempts, max: job.max_attempts })}</td>
+      <td className="jobs__count">{job.progress ? t('superAdmin.jobs.progressOf', { done: job.progress.done, total: job.progress.total }) : none}</td>
+      <td className="jobs__count">{t('superAdmin.jobs.attemptsOf', { attempts: job.attempts, max: job.max_attempts })}</td>
       <td className="jobs__error">{job.error ?? none}</td>
       <td>
-        <FormattedDate value={job.created_at} dateStyle="medium" timeStyle="medium" />
+        <When value={job.created_at} />
       </td>
-      <td>{job.finished_at ? <FormattedDate value={job.finished_at} dateStyle="medium" timeStyle="medium" /> : none}</td>
+      <td>{job.finished_at ? <When value={job.finished_at} /> : none}</td>
       <td>
         {job.abilities.retry && (
           <ConfirmButton
@@ -116,5 +127,24 @@ function JobRow({ job }: { job: JobView }) {
         )}
       </td>
     </tr>
+  );
+}
+
+/** A job that waits for a time still to come: one sent for later, or the pause before a retry. */
+function waitsUntilLater(job: JobView): boolean {
+  return (job.state === 'created' || job.state === 'retry') && new Date(job.run_after).getTime() > Date.now();
+}
+
+/** A date over its time, each kept on one line. */
+function When({ value }: { value: string }) {
+  return (
+    <>
+      <span className="jobs__date">
+        <FormattedDate value={value} dateStyle="medium" />
+      </span>{' '}
+      <span className="jobs__date">
+        <FormattedTime value={value} timeStyle="medium" />
+      </span>
+    </>
   );
 }

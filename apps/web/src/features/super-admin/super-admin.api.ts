@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobState } from '@platform/shared/super-admin/jobs.schemas';
+import type { JobState } from '@platform/shared/super-admin/job-states';
 import type { superAdminContract } from '@platform/shared/super-admin/super-admin.contract';
 import { callApi } from '../../app/api/call-api';
 

@@ -16,6 +16,7 @@ export const jobs = {
   'superAdmin.jobs.progressOf': '{done, number} of {total, number}',
   'superAdmin.jobs.attemptsOf': '{attempts, number} of {max, number}',
   'superAdmin.jobs.none': '—',
+  'superAdmin.jobs.runAfter': 'from {time}',
   'superAdmin.jobs.state.created': 'Waiting',
   'superAdmin.jobs.state.retry': 'Waiting to retry',
   'superAdmin.jobs.state.active': 'Running',

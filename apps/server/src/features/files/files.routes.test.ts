@@ -196,13 +196,13 @@ describe('over a real connection', () => {
     };
     const accepted = await send('figures.csv', SAMPLES.csv);
     expect(accepted.status).toBe(201);
-    expect((await accepted.json()).files[0].name).toBe('figures.csv');
+    expect(((await accepted.json()) as { files: { name: string }[] }).files[0]!.name).toBe('figures.csv');
     await t.db.delete(files);
     await rm(filesDir, { recursive: true, force: true });
 
     const refused = await send('large.csv', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a'));
     expect(refused.status).toBe(413);
-    expect((await refused.json()).code).toBe('FILE_TOO_LARGE');
+    expect(((await refused.json()) as { code: string }).code).toBe('FILE_TOO_LARGE');
     await expectNothingStored();
   });
 });

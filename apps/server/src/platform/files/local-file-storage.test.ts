@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileMissingError, newStorageKey } from './file-storage.js';
+import { FileMissingError, newStorageKey, type FileStorage } from './file-storage.js';
 import { LocalFileStorage } from './local-file-storage.js';
 
 let root: string;
@@ -15,7 +15,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('LocalFileStorage', () => {
   it('stores, reads back and deletes a file under a random key', async () => {
-    const storage = new LocalFileStorage(root);
+    const storage: FileStorage = new LocalFileStorage(root);
     const key = newStorageKey();
     expect(key).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}$/);
     await storage.put(key, Readable.from(['year,value\n', '2021,3.1\n']), { size: 20, contentType: 'text/csv' });
@@ -27,7 +27,7 @@ describe('LocalFileStorage', () => {
   });
 
   it('leaves nothing behind when the stream fails half way', async () => {
-    const storage = new LocalFileStorage(root);
+    const storage: FileStorage = new LocalFileStorage(root);
     const key = newStorageKey();
     const failing = new Readable({
       read() {
@@ -40,7 +40,7 @@ describe('LocalFileStorage', () => {
   });
 
   it('refuses anything but its own keys, so no path reaches the folder', async () => {
-    const storage = new LocalFileStorage(root);
+    const storage: FileStorage = new LocalFileStorage(root);
     await expect(storage.get('../../etc/passwd')).rejects.toThrow(/Not a storage key/);
     await expect(storage.delete('ab/../../x')).rejects.toThrow(/Not a storage key/);
   });

@@ -13,6 +13,7 @@ import { FormActions } from '../../ui/form/FormActions';
 import { TextArea } from '../../ui/form/TextArea';
 import { TextField } from '../../ui/form/TextField';
 import { useNotices } from '../../ui/notices/NoticeProvider';
+import { ClientAttachments } from './ClientAttachments';
 import { useUpdateClient } from './configuration.api';
 
 const FIELDS = [
@@ -122,6 +123,7 @@ export function ClientConfigurationPage() {
           </Button>
         </FormActions>
       </Form>
+      <ClientAttachments />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ClientServerPackage } from '@platform/shared/clients/client-seed';
 import type { ImagePreload } from '@platform/shared/clients/page-preloads';
+import { DEMO_EDITOR_FORMATS } from './rich-text-formats.js';
 import { demoSeed } from './seed/demo-seed.js';
 
 const PHOTO_WIDTHS = [480, 960, 1600];
@@ -19,9 +20,10 @@ const FIRST_PHOTOS: Record<string, ImagePreload> = {
   ),
 };
 
-/** What the server takes from the demo client: its seed and the photos to preload per page. */
+/** What the server takes from the demo client: its seed, the photos to preload per page, its editor formats. */
 export const demoServerPackage: ClientServerPackage = {
   seed: demoSeed,
+  richTextFormats: DEMO_EDITOR_FORMATS,
   imagePreloads: (path) => {
     const first = FIRST_PHOTOS[path];
     return first ? [first] : [];

@@ -1,5 +1,6 @@
 import type { PermissionKey } from '../permissions/permission-catalogue.js';
 import type { UserPermissions } from '../profile/profile.schemas.js';
+import type { CustomFormat } from '../rich-text/editor-config.schemas.js';
 import type { ClientSettings } from './client.schemas.js';
 import type { ImagePreload } from './page-preloads.js';
 
@@ -34,4 +35,6 @@ export interface ClientSeed {
 export interface ClientServerPackage {
   seed: ClientSeed;
   imagePreloads(path: string): ImagePreload[];
+  /** The rich-text formats the client adds to the editor; stored HTML keeps their classes. */
+  richTextFormats?: readonly CustomFormat[];
 }

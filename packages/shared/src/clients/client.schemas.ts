@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextHtmlSchema } from '../rich-text/html-allow-list.js';
 
 const perLocale = z.object({ en: z.string().max(3), fr: z.string().max(3) });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE');
@@ -15,6 +16,11 @@ export const clientSettingsSchema = z.object({
     /** Days after which a password must be changed; null turns expiry off. */
     password_expiry_days: z.number().int().min(1).max(3650).nullable(),
   }),
+  /**
+   * Rich text shown on the back-office home page, per locale; null when empty. Optional, so settings stored
+   * before it existed stay valid. The server sanitises it before storing.
+   */
+  welcome_message: z.object({ en: richTextHtmlSchema.nullable(), fr: richTextHtmlSchema.nullable() }).optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

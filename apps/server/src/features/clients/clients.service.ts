@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Client, UpdateClientBody } from '@platform/shared/clients/client.schemas';
+import type { Client, ClientSettings, UpdateClientBody } from '@platform/shared/clients/client.schemas';
 import type { Database } from '../../platform/db/database.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { invalidRecord, type FieldErrors } from '../../platform/errors/app-error.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { authorize } from '../../platform/permissions/policy.js';
+import { richTextHtml } from '../../platform/html/sanitize-html.js';
+import { richTextRulesFor } from '../../platform/html/rich-text-rules.js';
 import { clientsPolicy } from './clients.policy.js';
 
 export function presentClient(row: ClientRow): Client {
@@ -28,15 +30,23 @@ function crossFieldErrors(body: UpdateClientBody): FieldErrors {
   return details;
 }
 
+/** The welcome message as stored: sanitised per locale; left as it was when the body does not send it. */
+function welcomeMessage(sent: ClientSettings['welcome_message'], client: ClientRow): ClientSettings['welcome_message'] {
+  if (sent === undefined) return client.settings.welcome_message;
+  const field = richTextHtml(richTextRulesFor(client.name));
+  return { en: field.parse(sent.en), fr: field.parse(sent.fr) };
+}
+
 /** Changes the actor's client's title and settings; cross-field rules are checked first. */
 export async function updateClient(db: Database, actor: Actor, body: UpdateClientBody): Promise<ClientRow> {
   const client = actor.client;
   authorize(clientsPolicy, actor, 'update', client);
   const details = crossFieldErrors(body);
   if (Object.keys(details).length > 0) throw invalidRecord(details);
+  const settings = { ...body.settings, welcome_message: welcomeMessage(body.settings.welcome_message, client) };
   const [row] = await db
     .update(clients)
-    .set({ title: body.title, settings: body.settings, updatedAt: new Date() })
+    .set({ title: body.title, settings, updatedAt: new Date() })
     .where(eq(clients.id, client.id))
     .returning();
   return row!;

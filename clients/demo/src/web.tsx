@@ -1,4 +1,5 @@
 import type { ExtensionRegistry } from '@platform/web/sdk';
+import { DEMO_EDITOR_FORMATS } from './rich-text-formats';
 import { BRAND_COLOURS } from './web/brand/palette';
 import { DemoFooter } from './web/footer/DemoFooter';
 import { DemoHeaderLinks } from './web/header/DemoHeaderLinks';
@@ -16,6 +17,6 @@ export function registerClient(registry: ExtensionRegistry): void {
     .register('header after home', DemoHeaderLinks)
     .register('footer', DemoFooter)
     .register('icons', DemoIcon)
-    .register('rich-text editor overrides', { palette: [...BRAND_COLOURS] })
+    .register('rich-text editor overrides', { palette: BRAND_COLOURS, formats: DEMO_EDITOR_FORMATS })
     .register('custom indicators', customIndicators);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
+import type { CustomFormat } from '@platform/shared/rich-text/editor-config.schemas';
 
 /** Props every custom indicator page receives. */
 export interface CustomIndicatorProps {
@@ -13,10 +14,12 @@ export type CustomIndicatorComponent =
 /** Options objects deep-merged into the charting library's options. */
 export type ChartOptions = Record<string, unknown>;
 
-/** The rich-text editor configuration a client may override (spec §3). */
+/** What a client changes in the rich-text editor (spec §3, §9). */
 export interface RichTextEditorOverrides {
-  palette?: string[];
-  formats?: unknown[];
+  /** Its brand colours, replacing the default palette (packages/shared/src/rich-text/editor-palette.ts). */
+  palette?: readonly string[];
+  /** Its own block styles, added to the full editor's formats; its server package lists the same ones. */
+  formats?: readonly CustomFormat[];
 }
 
 export interface IconProps {

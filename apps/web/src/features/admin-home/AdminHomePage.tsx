@@ -1,17 +1,23 @@
 import { Link } from 'react-router';
 import { ADMIN_NAV, opens } from '../../app/layouts/admin-nav';
 import { useT } from '../../ui/i18n/useT';
-import { useProfile } from '../../app/session/page-data';
+import { useClient, useProfile } from '../../app/session/page-data';
+import { useLocale } from '../../app/i18n/LocaleProvider';
+import { RichTextHtml } from '../../ui/rich-editor/RichTextHtml';
 
 /** The back-office landing page: a welcome and the areas the user's abilities open. */
 export function AdminHomePage() {
   const t = useT();
   const profile = useProfile()!;
+  const { locale } = useLocale();
+  // Sanitised by the server when it was saved (clients.service.ts), so it is shown as HTML.
+  const message = useClient().settings.welcome_message?.[locale] ?? null;
   const areas = ADMIN_NAV.filter((item) => item.needs && opens(profile, item));
   return (
     <>
       <h1>{t('admin.home.title')}</h1>
       <p>{t('admin.home.welcome', { email: profile.email })}</p>
+      {message !== null && <RichTextHtml as="section" html={message} aria-label={t('admin.home.message')} className="admin-home__message" />}
       <h2>{t('admin.home.areas')}</h2>
       {areas.length === 0 ? (
         <p>{t('admin.home.none')}</p>

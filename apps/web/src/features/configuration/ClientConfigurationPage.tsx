@@ -1,5 +1,6 @@
-import { get, useForm } from 'react-hook-form';
-import { updateClientBodySchema, type UpdateClientBody } from '@platform/shared/clients/client.schemas';
+import { Controller, get, useForm } from 'react-hook-form';
+import { updateClientBodySchema, type Client, type UpdateClientBody } from '@platform/shared/clients/client.schemas';
+import { DEFAULT_EDITOR_CONFIG } from '@platform/shared/rich-text/editor-configs';
 import { LOCALES } from '@platform/shared/i18n/locales';
 import { isApiError } from '../../app/api/api-error';
 import { applyServerErrors } from '../../app/forms/server-errors';
@@ -13,6 +14,8 @@ import { FormActions } from '../../ui/form/FormActions';
 import { TextArea } from '../../ui/form/TextArea';
 import { TextField } from '../../ui/form/TextField';
 import { useNotices } from '../../ui/notices/NoticeProvider';
+import { LazyRichEditor } from '../../ui/rich-editor/LazyRichEditor';
+import { useRichEditorSetup } from '../../extensions/use-rich-editor-setup';
 import { ClientAttachments } from './ClientAttachments';
 import { useUpdateClient } from './configuration.api';
 
@@ -25,7 +28,14 @@ const FIELDS = [
   'settings.authentication.mandate_expired_message',
   'settings.authentication.client_locked_message',
   'settings.authentication.password_expiry_days',
+  ...LOCALES.map((locale) => `settings.welcome_message.${locale}`),
 ];
+
+/** The form's values from the client: a welcome message with both locales, even if none was ever stored. */
+const formValues = (client: Client): UpdateClientBody => ({
+  title: client.title,
+  settings: { ...client.settings, welcome_message: client.settings.welcome_message ?? { en: null, fr: null } },
+});
 
 /** /admin/configuration: the client settings of spec §3 (delimiters, dates, sign-in messages, expiry). */
 export function ClientConfigurationPage() {
@@ -33,8 +43,9 @@ export function ClientConfigurationPage() {
   const client = useClient();
   const update = useUpdateClient();
   const { notify } = useNotices();
-  const { register, handleSubmit, setError, reset, formState } = useForm<UpdateClientBody>({
-    defaultValues: { title: client.title, settings: client.settings },
+  const editor = useRichEditorSetup(DEFAULT_EDITOR_CONFIG);
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<UpdateClientBody>({
+    defaultValues: formValues(client),
     resolver: zodFormResolver(updateClientBodySchema, t),
   });
   useDirtyGuard(formState.isDirty, t('common.dirty.leave'));
@@ -43,7 +54,7 @@ export function ClientConfigurationPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      reset({ title: saved.title, settings: saved.settings });
+      reset(formValues(saved));
       notify({ level: 'success', message: t('configuration.notices.updated') });
     } catch (error) {
       if (isApiError(error) && error.kind === 'INVALID') {
@@ -117,6 +128,25 @@ export function ClientConfigurationPage() {
             setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
           })}
         />
+        {LOCALES.map((locale) => (
+          <Controller
+            key={locale}
+            control={control}
+            name={`settings.welcome_message.${locale}`}
+            render={({ field }) => (
+              <LazyRichEditor
+                label={t('configuration.welcomeMessage', { locale: locale.toUpperCase() })}
+                hint={t('configuration.welcomeMessageHint')}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf(`settings.welcome_message.${locale}`)}
+                config={editor.config}
+                palette={editor.palette}
+              />
+            )}
+          />
+        ))}
         <FormActions>
           <Button type="submit" variant="primary" loading={update.isPending} disabled={!formState.isDirty}>
             {t('common.save')}

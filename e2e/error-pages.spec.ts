@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { AdminHomePage } from './pages/admin-home.page';
-import { ClientConfigurationPage } from './pages/client-configuration.page';
 import { ErrorPageView } from './pages/error-page.page';
 import { SignInPage } from './pages/sign-in.page';
 import { SuperAdminPage } from './pages/super-admin.page';
@@ -54,9 +53,10 @@ test.describe('error pages', () => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
       await fetch('/api/profile/sign_out', { method: 'POST', headers: { 'x-csrf-token': token } });
     });
-    // Another page first (its data comes with the page, so nothing notices yet), then back: the outbox
-    // is asked for again and the answer says the session is gone.
-    await new ClientConfigurationPage(page).openFromNavigation();
+    // The back-office home first (its data comes with the page, so nothing notices yet), then back: the
+    // outbox is asked for again and the answer says the session is gone.
+    await superAdmin.frame.navLink('home').click();
+    await new AdminHomePage(page).expectShown();
     await superAdmin.frame.navLink('superAdmin').click();
     const error = new ErrorPageView(page);
     await expect(error.heading('SESSION_EXPIRED')).toBeVisible();

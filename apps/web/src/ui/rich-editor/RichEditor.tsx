@@ -193,7 +193,11 @@ export function RichEditor({ label, value, onChange, onBlur, config, palette = [
             />
           )}
           <ToolbarButton label={t('ui.richEditor.link')} pressed={state.link} disabled={inSource} onClick={() => setLinkOpen(true)}>
-            🔗
+            {/* Drawn, not an emoji: a machine without an emoji font would show an empty box. */}
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+              <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+            </svg>
           </ToolbarButton>
           {config.source && (
             <ToolbarButton label={t('ui.richEditor.source')} pressed={inSource} onClick={toggleSource}>

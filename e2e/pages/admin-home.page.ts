@@ -1,22 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { ADMIN_AREAS, AdminFrame, type AdminArea } from './admin-frame.page';
-import type { Locale } from './public-site.page';
+import { expect } from '@playwright/test';
+import { AdminScreen } from './admin-screen.page';
+import { ADMIN_AREAS, type AdminArea } from './admin-frame.page';
 
 /** The back-office home at /admin (AdminHomePage): a welcome and links to the areas the user's abilities open. */
-export class AdminHomePage {
-  readonly frame: AdminFrame;
-
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {
-    this.frame = new AdminFrame(page, locale);
-  }
-
-  get t() {
-    return this.frame.t;
-  }
-
+export class AdminHomePage extends AdminScreen {
   async open(): Promise<void> {
     await this.page.goto(ADMIN_AREAS.home.path);
     await this.expectShown();

@@ -1,22 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { ADMIN_AREAS, AdminFrame } from './admin-frame.page';
-import type { Locale } from './public-site.page';
+import { expect } from '@playwright/test';
+import { AdminScreen } from './admin-screen.page';
+import { ADMIN_AREAS } from './admin-frame.page';
 
 /** The client configuration at /admin/configuration (ClientConfigurationPage): one form of the client's settings. */
-export class ClientConfigurationPage {
-  readonly frame: AdminFrame;
-
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {
-    this.frame = new AdminFrame(page, locale);
-  }
-
-  get t() {
-    return this.frame.t;
-  }
-
+export class ClientConfigurationPage extends AdminScreen {
   async open(): Promise<void> {
     await this.page.goto(ADMIN_AREAS.configuration.path);
     await expect(this.heading()).toBeVisible();

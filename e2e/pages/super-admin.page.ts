@@ -1,25 +1,13 @@
-import { expect, type Page, type Response } from '@playwright/test';
-import { ADMIN_AREAS, AdminFrame } from './admin-frame.page';
-import { escapeRegExp, type Locale } from './public-site.page';
+import { expect, type Response } from '@playwright/test';
+import { AdminScreen } from './admin-screen.page';
+import { ADMIN_AREAS } from './admin-frame.page';
+import { escapeRegExp } from './public-site.page';
 
 /** Where the super administration reads the outbox from. */
 export const OUTBOX_PATH = '/api/services/super_admin/outbox';
 
 /** The super administration at /super_admin (SuperAdminPage): for now the outbox of emails the platform sent. */
-export class SuperAdminPage {
-  readonly frame: AdminFrame;
-
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'en',
-  ) {
-    this.frame = new AdminFrame(page, locale);
-  }
-
-  get t() {
-    return this.frame.t;
-  }
-
+export class SuperAdminPage extends AdminScreen {
   async open(): Promise<void> {
     const loaded = this.outboxLoaded();
     await this.page.goto(ADMIN_AREAS.superAdmin.path);

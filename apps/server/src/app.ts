@@ -116,7 +116,10 @@ export async function buildApp({ config, database, mailer, jobs }: BuildOptions)
 
   // Last, so handlers only run in a complete app; closing the app stops them before the database closes.
   await jobRunner.start(deps);
-  app.addHook('onClose', () => jobRunner.stop());
+  app.addHook('onClose', async () => {
+    await jobRunner.stop();
+    deps.files.destroy?.();
+  });
   jobs?.onStarted?.(jobRunner.queue);
   return app;
 }

@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@platform/shared/files/upload-rules';
+import { auditLogs } from '../../platform/audit/audit.tables.js';
 import { files } from '../../platform/files/files.tables.js';
 import { multipartBody, type MultipartPart } from '../../test/multipart.js';
 import { TestAgent } from '../../test/test-agent.js';
@@ -266,6 +267,10 @@ describe('who may read, attach and delete a file', () => {
     const deleted = await admin.delete(`/api/files/${oid}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ oid });
+    // The audit row says which file went.
+    await expect
+      .poll(() => t.db.$count(auditLogs, and(eq(auditLogs.action, 'DELETE /api/files/:oid'), eq(auditLogs.recordId, oid))))
+      .toBe(1);
     expectRefused(await admin.get(url), 404, 'NOT_FOUND');
     await expectNothingStored();
   });

@@ -23,7 +23,7 @@ export function registerWriteAudit(app: FastifyInstance, db: Database): void {
       clientId: request.ctx.client.id,
       userId: request.ctx.session?.impersonatorId ?? request.ctx.user?.id ?? null,
       action: `${request.method} ${route.url}`,
-      recordId: params.id ?? params.key ?? null,
+      recordId: params.id ?? params.key ?? params.oid ?? null,
       ip: request.ip,
       requestId: request.id,
       details: request.ctx.session?.impersonatorId ? { as_user_id: request.ctx.user?.id } : {},

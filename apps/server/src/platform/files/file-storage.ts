@@ -14,6 +14,8 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases what the storage holds open (an S3 client's connections), when the server closes. */
+  destroy?(): void;
 }
 
 export class FileMissingError extends Error {

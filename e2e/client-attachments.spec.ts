@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ClientAttachmentsSection, SAMPLE_FILES } from './pages/client-attachments.page';
 import { ClientConfigurationPage } from './pages/client-configuration.page';
 import { LOCALES } from './pages/public-site.page';
-import { SeparateServer } from './pages/separate-server';
+import { onItsOwnServer } from './pages/separate-server';
 import { SignInPage } from './pages/sign-in.page';
 
 /**
@@ -11,13 +11,7 @@ import { SignInPage } from './pages/sign-in.page';
  * of its own; each language's test leaves the list as it found it (empty).
  */
 test.describe('client attachments', () => {
-  test.describe.configure({ mode: 'default' });
-  const server = new SeparateServer();
-  test.use(server.asBaseURL());
-
-  test.afterAll(async () => {
-    await server.dispose();
-  });
+  onItsOwnServer();
 
   for (const locale of LOCALES) {
     test(`upload, append, replace, delete and the failed state (${locale})`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AdminHomePage } from './pages/admin-home.page';
 import { ClientConfigurationPage } from './pages/client-configuration.page';
 import { escapeRegExp, LOCALES, PublicSite } from './pages/public-site.page';
-import { SeparateServer } from './pages/separate-server';
+import { onItsOwnServer } from './pages/separate-server';
 import { SignInPage } from './pages/sign-in.page';
 
 /**
@@ -12,13 +12,7 @@ import { SignInPage } from './pages/sign-in.page';
  */
 test.describe('client configuration', () => {
   // One server for the file: its tests run in order in one worker.
-  test.describe.configure({ mode: 'default' });
-  const server = new SeparateServer();
-  test.use(server.asBaseURL());
-
-  test.afterAll(async () => {
-    await server.dispose();
-  });
+  onItsOwnServer();
 
   for (const locale of LOCALES) {
     test(`a saved site title shows at once in the back-office and on the public pages (${locale})`, async ({ page }) => {

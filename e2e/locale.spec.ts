@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AdminHomePage } from './pages/admin-home.page';
 import { localeSaved } from './pages/locale-switch';
 import { PATHS, PublicSite } from './pages/public-site.page';
-import { SeparateServer } from './pages/separate-server';
+import { onItsOwnServer } from './pages/separate-server';
 import { SignInPage } from './pages/sign-in.page';
 
 test.describe('choosing the language', () => {
@@ -26,13 +26,7 @@ test.describe('choosing the language', () => {
    * on the shared server signs the contributor in and finds the back-office in French.
    */
   test.describe("a user's saved language", () => {
-    test.describe.configure({ mode: 'default' });
-    const server = new SeparateServer();
-    test.use(server.asBaseURL());
-
-    test.afterAll(async () => {
-      await server.dispose();
-    });
+    onItsOwnServer();
 
     test("a user's choice is saved in their profile and follows them to a new browser", async ({ page, browser, baseURL }) => {
       const signIn = new SignInPage(page);

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { AdminHomePage } from './pages/admin-home.page';
 import { readOutbox } from './pages/outbox';
-import { SeparateServer } from './pages/separate-server';
+import { onItsOwnServer } from './pages/separate-server';
 import { SignInPage } from './pages/sign-in.page';
 import { SuperAdminPage } from './pages/super-admin.page';
 
@@ -11,13 +11,7 @@ import { SuperAdminPage } from './pages/super-admin.page';
  * password changed or the address's recovery requests used up.
  */
 test.describe('password recovery', () => {
-  test.describe.configure({ mode: 'default' });
-  const server = new SeparateServer();
-  test.use(server.asBaseURL());
-
-  test.afterAll(async () => {
-    await server.dispose();
-  });
+  onItsOwnServer();
 
   test('a user recovers a forgotten password through the emailed link', async ({ page, browser, baseURL }) => {
     await page.goto('/profile/sign_in');

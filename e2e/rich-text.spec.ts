@@ -3,7 +3,7 @@ import { AdminHomePage } from './pages/admin-home.page';
 import { ClientConfigurationPage } from './pages/client-configuration.page';
 import { LOCALES, type Locale } from './pages/public-site.page';
 import { RichEditorWidget, savedClient } from './pages/rich-editor.page';
-import { SeparateServer } from './pages/separate-server';
+import { onItsOwnServer } from './pages/separate-server';
 import { DEMO_PASSWORD, SignInPage } from './pages/sign-in.page';
 import { HOSTILE_HTML, problemsInHtml, XssProbe } from './pages/xss-probe';
 
@@ -44,13 +44,7 @@ async function putWelcomeMessage(request: APIRequestContext, message: Record<Loc
  * reaches the page. The welcome message shows to every administrator, so the journeys run on a server of their own.
  */
 test.describe('rich text', () => {
-  test.describe.configure({ mode: 'default' });
-  const server = new SeparateServer();
-  test.use(server.asBaseURL());
-
-  test.afterAll(async () => {
-    await server.dispose();
-  });
+  onItsOwnServer();
 
   test('hostile HTML saved through the API is stored sanitised and runs nowhere', async ({ page, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });

@@ -3,7 +3,7 @@ import { ERROR_STATUS } from '@platform/shared/errors/error-codes';
 import { AdminHomePage } from './pages/admin-home.page';
 import { message } from './pages/i18n';
 import { LOCALES, PATHS, PublicSite, type Locale } from './pages/public-site.page';
-import { SeparateServer } from './pages/separate-server';
+import { onItsOwnServer } from './pages/separate-server';
 import { DEMO_PASSWORD, SignInPage } from './pages/sign-in.page';
 
 /** Failed sign-ins for one email from one address before that pair is throttled (the server's sign-in-limits.ts). */
@@ -61,13 +61,7 @@ async function guessThenTryRight(page: Page, locale: Locale, email: string): Pro
 for (const locale of LOCALES) {
   test.describe(`throttled sign-in (${locale})`, () => {
     // Throttling demo accounts on the shared server would lock other journeys out for fifteen minutes.
-    test.describe.configure({ mode: 'default' });
-    const server = new SeparateServer();
-    test.use(server.asBaseURL());
-
-    test.afterAll(async () => {
-      await server.dispose();
-    });
+    onItsOwnServer();
 
     test(`after five wrong passwords even the right one is refused, for a known email as for an unknown one (${locale})`, async ({
       page,

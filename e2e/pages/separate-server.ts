@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { test } from '@playwright/test';
 import { e2eServerEnv } from './e2e-servers';
 
 const SERVER_ENTRY = path.join(import.meta.dirname, '..', '..', 'apps', 'server', 'dist', 'main.js');
@@ -126,4 +127,19 @@ async function freePort(): Promise<number> {
   server.close();
   if (!address || typeof address === 'string') throw new Error('no free port');
   return address.port;
+}
+
+/**
+ * Runs the enclosing describe block on a server of its own: its tests in order in one worker, their `page`
+ * and `request` addressed to it, the server started when first needed and removed after the block. For
+ * journeys that write demo records other journeys read. Call it first in the block; returns the server.
+ */
+export function onItsOwnServer(env: Record<string, string> = {}): SeparateServer {
+  test.describe.configure({ mode: 'default' });
+  const server = new SeparateServer(env);
+  test.use(server.asBaseURL());
+  test.afterAll(async () => {
+    await server.dispose();
+  });
+  return server;
 }

@@ -1,20 +1,11 @@
-import type { ClientSettings } from '@platform/shared/clients/client.schemas';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import { actorOf, type Actor } from '../platform/auth/actor.js';
 import type { UserRow } from '../platform/session/session.service.js';
+import { clientSeedFor } from '../platform/tenancy/client-packages.js';
 import type { ClientRow } from '../platform/tenancy/current-client.js';
 
-const SETTINGS: ClientSettings = {
-  decimal_delimiter: { admin: { en: '.', fr: ',' } },
-  thousands_delimiter: { admin: { en: ',', fr: ' ' } },
-  dates: { beginning_of_time: '2000-01-01', end_of_time: '2100-12-31' },
-  authentication: {
-    user_not_found_message: 'Invalid email or password.',
-    mandate_expired_message: 'Your mandate has expired.',
-    client_locked_message: 'This site is locked.',
-    password_expiry_days: null,
-  },
-};
+// The demo client's own settings: rules read its configured messages.
+const SETTINGS = clientSeedFor('demo').settings;
 
 /** A client row for rules that need no database. */
 export function clientRow(overrides: Partial<ClientRow> = {}): ClientRow {

@@ -22,7 +22,7 @@ describe('accountRefusal: the one place that says whether an account may be used
   });
 
   it('refuses everyone but super administrators on a locked client', () => {
-    expect(accountRefusal(userRow(), clientRow({ locked: true }), { now })?.feedback).toBe('This site is locked.');
+    expect(accountRefusal(userRow(), clientRow({ locked: true }), { now })?.feedback).toBe(clientRow().settings.authentication.client_locked_message);
     expect(codeOf(userRow({ isSuperAdmin: true }), clientRow({ locked: true }), { now })).toBeNull();
   });
 

@@ -12,6 +12,15 @@ const messageEditor = (configuration: ClientConfigurationPage, locale: Locale = 
   new RichEditorWidget(configuration.page, configuration.t('configuration.welcomeMessage', { locale: locale.toUpperCase() }), configuration.t);
 const messageOnHome = (home: AdminHomePage) => home.frame.main().getByRole('region', { name: home.t('admin.home.message'), exact: true });
 
+/** Opens the client configuration from the navigation and waits for its welcome-message editor (this language's). */
+async function openMessageEditor(page: Page, locale: Locale = 'en') {
+  const configuration = new ClientConfigurationPage(page, locale);
+  await configuration.openFromNavigation();
+  const editor = messageEditor(configuration);
+  await editor.expectReady();
+  return { configuration, editor };
+}
+
 async function signInAsAdmin(page: Page, locale: Locale = 'en'): Promise<AdminHomePage> {
   const signIn = new SignInPage(page);
   await signIn.open();
@@ -65,10 +74,7 @@ test.describe('rich text', () => {
     await probe.expectNothingRan(message);
     await probe.expectNoInlineScriptBlocked();
 
-    const configuration = new ClientConfigurationPage(page);
-    await configuration.openFromNavigation();
-    const editor = messageEditor(configuration);
-    await editor.expectReady();
+    const { editor } = await openMessageEditor(page);
     await expect(editor.content()).toContainText('Kept text');
     await probe.expectNothingRan(editor.content());
   });
@@ -76,10 +82,7 @@ test.describe('rich text', () => {
   test('hostile HTML typed in the editor’s source mode is stored sanitised and runs nowhere', async ({ page }) => {
     const probe = await XssProbe.arm(page);
     await signInAsAdmin(page);
-    const configuration = new ClientConfigurationPage(page);
-    await configuration.openFromNavigation();
-    const editor = messageEditor(configuration);
-    await editor.expectReady();
+    const { configuration, editor } = await openMessageEditor(page);
     await editor.typeSource(`<h2 class="brand-h2-gradient">Source title</h2>${HOSTILE_HTML}`);
     const saved = await savedClient(page, () => configuration.saveButton().click());
     const stored = saved.settings.welcome_message?.en ?? '';
@@ -107,10 +110,7 @@ test.describe('rich text', () => {
   test('pasting keeps the plain text and drops the formatting', async ({ page }) => {
     const probe = await XssProbe.arm(page);
     await signInAsAdmin(page);
-    const configuration = new ClientConfigurationPage(page);
-    await configuration.openFromNavigation();
-    const editor = messageEditor(configuration);
-    await editor.expectReady();
+    const { configuration, editor } = await openMessageEditor(page);
     await editor.clear();
     await editor.paste({
       html:
@@ -131,10 +131,7 @@ test.describe('rich text', () => {
       page,
     }) => {
       const home = await signInAsAdmin(page, locale);
-      const configuration = new ClientConfigurationPage(page, locale);
-      await configuration.openFromNavigation();
-      const editor = messageEditor(configuration);
-      await editor.expectReady();
+      const { configuration, editor } = await openMessageEditor(page, locale);
       await editor.clear();
 
       // The client's gradient H2, under its label in this language.

@@ -4,7 +4,6 @@
 // pg-boss underneath), as a ratio to a bare claim-and-finish loop
 // (UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED LIMIT 1) RETURNING) on the same
 // database, on PGlite and on PostgreSQL. See bench/README.md, "Durable jobs".
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { register } from 'tsx/esm/api';
+import { createScratchDatabase } from './lib/scratch-postgres.mjs';
+import { median } from './lib/stats.mjs';
 
 // The runner is TypeScript source; tsx loads it as the dev server and the tests do.
 register();
@@ -53,11 +54,6 @@ const CONCURRENCIES = options.concurrency.split(',').map(Number);
 const DATABASES = options.databases.split(',');
 const POSTGRES_URL = options['postgres-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The database under test: a new PGlite folder, or a new database on the PostgreSQL server. */
@@ -78,15 +74,9 @@ async function openDatabase(kind) {
       },
     };
   }
-  const name = `bench_jobs_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir: '', migrationsDir });
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const scratch = await createScratchDatabase(POSTGRES_URL, 'bench_jobs');
+  const handle = await connectDatabase({ databaseUrl: scratch.url, dataDir: '', migrationsDir });
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
   const version = (await pool.query('show server_version')).rows[0].server_version;
   return {
     handle,
@@ -103,10 +93,7 @@ async function openDatabase(kind) {
     async close() {
       await pool.end();
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -8,6 +8,7 @@
 // "Sign-in timing".
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
+import { median } from './lib/stats.mjs';
 
 register();
 const { createTestApp } = await import('../apps/server/src/test/test-app.ts');
@@ -23,11 +24,6 @@ const RUNS = Number(options.runs);
 const ATTEMPTS = Math.min(Number(options.attempts), 9);
 const KNOWN = ['admin@example.org', 'approver@example.org', 'preapprover@example.org', 'contributor@example.org', 'reader@example.org', 'super@example.org'];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 let address = 0;
 async function attempt(app, email) {

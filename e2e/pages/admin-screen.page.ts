@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoBlockingViolation } from './accessibility';
 import { AdminFrame } from './admin-frame.page';
 import type { Locale } from './public-site.page';
 
@@ -15,5 +16,10 @@ export abstract class AdminScreen {
 
   get t() {
     return this.frame.t;
+  }
+
+  /** Axe finds no serious or critical WCAG 2.1 A/AA violation on the screen as it is now. */
+  expectNoBlockingViolation(): Promise<void> {
+    return expectNoBlockingViolation(this.page);
   }
 }

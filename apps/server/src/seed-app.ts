@@ -1,4 +1,4 @@
-import { CLIENT_SEED_STEPS } from './features/index.js';
+import { CLIENT_SEED_STEPS, DEMO_SEED_STEPS } from './features/index.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Database } from './platform/db/database.js';
 import { seedClient } from './platform/db/seed.js';
@@ -11,5 +11,6 @@ export function seedConfiguredClient(db: Database, config: Pick<AppConfig, 'clie
     clientSeedFor(config.clientName),
     { demoPassword: config.demoPassword, seedDemoAccounts: config.seedDemoAccounts },
     CLIENT_SEED_STEPS,
+    DEMO_SEED_STEPS,
   );
 }

@@ -1,12 +1,16 @@
-import { clientSeedSteps, type FeatureModule } from '../platform/modules/feature-module.js';
+import { clientSeedSteps, demoSeedSteps, type FeatureModule } from '../platform/modules/feature-module.js';
 import { clientsModule } from './clients/clients.module.js';
+import { dataCollectionModule } from './data-collection/data-collection.module.js';
 import { errorReportsModule } from './error-reports/error-reports.module.js';
 import { filesModule } from './files/files.module.js';
 import { indicatorsModule } from './indicators/indicators.module.js';
 import { profileModule } from './profile/profile.module.js';
+import { progressModule } from './progress/progress.module.js';
 import { superAdminModule } from './super-admin/super-admin.module.js';
 
 /** Every server feature: the app registers their routes, and a new client gets their seed steps. One line each. */
-export const SERVER_FEATURES: readonly FeatureModule[] = [profileModule, clientsModule, errorReportsModule, indicatorsModule, superAdminModule, filesModule];
+export const SERVER_FEATURES: readonly FeatureModule[] = [profileModule, clientsModule, errorReportsModule, indicatorsModule, superAdminModule, filesModule, dataCollectionModule, progressModule];
 
 export const CLIENT_SEED_STEPS = clientSeedSteps(SERVER_FEATURES);
+
+export const DEMO_SEED_STEPS = demoSeedSteps(SERVER_FEATURES);

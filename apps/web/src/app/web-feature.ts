@@ -16,3 +16,8 @@ export interface WebFeature {
   /** Entries of the back-office navigation, in the order they show. */
   nav?: NavItem[];
 }
+
+/** A route's `lazy` loader for a page component exported under `name` by a module loaded on first visit. */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}

@@ -1,6 +1,8 @@
 import type { WebFeature } from '../app/web-feature';
 import { adminHomeFeature } from './admin-home/admin-home.feature';
 import { configurationFeature } from './configuration/configuration.feature';
+import { dataCollectionFeature } from './data-collection/data-collection.feature';
+import { progressFeature } from './progress/progress.feature';
 import { homeFeature } from './home/home.feature';
 import { indicatorsFeature } from './indicators/indicators.feature';
 import { profileFeature } from './profile/profile.feature';
@@ -12,6 +14,8 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   indicatorsFeature,
   profileFeature,
   adminHomeFeature,
+  dataCollectionFeature,
+  progressFeature,
   configurationFeature,
   superAdminFeature,
 ];

@@ -1,5 +1,8 @@
 import type { ClientSeed } from '@platform/shared/clients/client-seed';
+import { demoSections, demoSubjects } from './demo-data-collection.js';
 import { demoIndicators } from './demo-indicators.js';
+import { demoInputs } from './demo-inputs.js';
+import { demoTags, ORGANISATION_DIMENSION, ORGANISATIONS } from './demo-tags.js';
 
 const ADMIN_PERMISSIONS: ClientSeed['roles'][number]['permissions'] = [
   'subjects.read',
@@ -47,6 +50,9 @@ export const demoSeed: ClientSeed = {
     { name: 'Contributor', permissions: ['subjects.read', 'inputs.write', 'questionnaires.answer'] },
   ],
   indicators: demoIndicators,
+  tags: demoTags,
+  dataCollection: { sections: demoSections, subjects: demoSubjects, demoInputs },
+  // Approvers and the administrator act for every organisation; each contributor for one producer.
   demoAccounts: [
     {
       email: 'super@example.org',
@@ -57,10 +63,51 @@ export const demoSeed: ClientSeed = {
       roles: [],
       permissions: { sign_in_path: '/super_admin' },
     },
-    { email: 'admin@example.org', locale: 'en', audience: 'private', approvalRole: null, roles: ['Administrator'], permissions: { sign_in_path: '/admin' } },
-    { email: 'approver@example.org', locale: 'en', audience: 'private', approvalRole: 'approbator', roles: ['Approver'], permissions: { sign_in_path: '/admin' } },
-    { email: 'preapprover@example.org', locale: 'fr', audience: 'private', approvalRole: 'preapprobator', roles: ['Pre-approver'], permissions: { sign_in_path: '/admin' } },
-    { email: 'contributor@example.org', locale: 'en', audience: 'private', approvalRole: null, roles: ['Contributor'], permissions: { sign_in_path: '/admin' } },
+    {
+      email: 'admin@example.org',
+      locale: 'en',
+      audience: 'private',
+      approvalRole: null,
+      roles: ['Administrator'],
+      permissions: { sign_in_path: '/admin' },
+      tags: [ORGANISATION_DIMENSION],
+    },
+    {
+      email: 'approver@example.org',
+      locale: 'en',
+      audience: 'private',
+      approvalRole: 'approbator',
+      roles: ['Approver'],
+      permissions: { sign_in_path: '/admin' },
+      tags: [ORGANISATION_DIMENSION],
+    },
+    {
+      email: 'preapprover@example.org',
+      locale: 'fr',
+      audience: 'private',
+      approvalRole: 'preapprobator',
+      roles: ['Pre-approver'],
+      permissions: { sign_in_path: '/admin' },
+      tags: [ORGANISATION_DIMENSION],
+    },
+    {
+      email: 'contributor@example.org',
+      locale: 'en',
+      audience: 'private',
+      approvalRole: null,
+      roles: ['Contributor'],
+      permissions: { sign_in_path: '/admin' },
+      tags: [ORGANISATIONS.boreal],
+    },
+    {
+      email: 'contributor2@example.org',
+      locale: 'fr',
+      audience: 'private',
+      approvalRole: null,
+      roles: ['Contributor'],
+      permissions: { sign_in_path: '/admin' },
+      tags: [ORGANISATIONS.laurentide],
+    },
     { email: 'reader@example.org', locale: 'en', audience: 'private', approvalRole: null, roles: [], permissions: { sign_in_path: '/' } },
   ],
 };

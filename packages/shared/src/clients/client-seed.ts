@@ -3,6 +3,43 @@ import type { UserPermissions } from '../profile/profile.schemas.js';
 import type { CustomFormat } from '../rich-text/editor-config.schemas.js';
 import type { ClientSettings } from './client.schemas.js';
 import type { ImagePreload } from './page-preloads.js';
+import type { FieldDefinition, FormValues, NotApplicable } from '../dynamic-form/field-definition.schemas.js';
+import type { InputState } from '../data-collection/input-states.js';
+import type { SubjectTagDimension } from '../data-collection/subjects.schemas.js';
+
+/** A tag node and the nodes under it; a root's key is its dimension's key. */
+export interface TagSeed {
+  key: string;
+  name: { en: string; fr: string };
+  children?: TagSeed[];
+}
+
+/** A subject of the data collection (DESIGN §5), with the emails of its contributors. */
+export interface SubjectSeed {
+  key: string;
+  section: string;
+  name: { en: string; fr: string };
+  fields: FieldDefinition[];
+  tagDimensions: SubjectTagDimension[];
+  periods: string[];
+  variationThreshold: number | null;
+  approvalLevels: 1 | 2;
+  /** Linked once the demo accounts exist; unknown emails are skipped. */
+  contributors: string[];
+}
+
+/** A demo input: entered by `by` (a demo account's email), in the given state. */
+export interface InputSeed {
+  subject: string;
+  period: string;
+  tags: Record<string, string>;
+  values: FormValues;
+  notApplicable?: NotApplicable;
+  state: InputState;
+  justification?: string;
+  refusalReason?: string;
+  by?: string;
+}
 
 /** What a client package gives the platform to create its tenant on first start. */
 export interface ClientSeed {
@@ -19,6 +56,14 @@ export interface ClientSeed {
     customComponent?: string;
     name: { en: string; fr: string };
   }[];
+  /** Tag dimensions (organisation → site…), each a tree. */
+  tags?: TagSeed[];
+  dataCollection?: {
+    sections: { key: string; name: { en: string; fr: string } }[];
+    subjects: SubjectSeed[];
+    /** Demo inputs: seeded with the demo accounts, never in production. */
+    demoInputs?: InputSeed[];
+  };
   /** Demo accounts; never created in production. Their password comes from DEMO_PASSWORD. */
   demoAccounts: {
     email: string;
@@ -28,6 +73,8 @@ export interface ClientSeed {
     isSuperAdmin?: boolean;
     roles: string[];
     permissions: UserPermissions;
+    /** The tag nodes the account acts for. */
+    tags?: string[];
   }[];
 }
 

@@ -84,8 +84,9 @@ async function subjectOf(deps: FilesDeps, actor: Actor, row: FileRow): Promise<F
   try {
     return { ...subject, record: await findRecord(deps, actor, { recordType: row.recordType, recordId: row.recordId }) };
   } catch (error) {
-    // A record that is gone (or a type no feature declares any more) leaves its files to nobody.
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return subject;
+    // A record the caller cannot see (outside their scope, gone, or of a type no feature declares any
+    // more) leaves its files to nobody, and its files are not there for them either: 404, never a hint.
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound('No such file.');
     throw error;
   }
 }

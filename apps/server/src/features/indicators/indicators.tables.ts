@@ -1,6 +1,8 @@
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
 import { createdAt, updatedAt } from '../../platform/db/columns.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
+import { inputs } from '../data-collection/data-collection.tables.js';
 
 export const indicators = pgTable(
   'indicators',
@@ -19,6 +21,11 @@ export const indicators = pgTable(
     customComponent: text('custom_component'),
     name: jsonb('name').$type<{ en: string; fr: string }>().notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * How its figures are computed from approved inputs; null for an indicator without figures of its
+     * own. Stored as entered and validated when read, so one bad definition cannot stop a whole run.
+     */
+    calculation: jsonb('calculation').$type<CalculationDefinition>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,4 +33,62 @@ export const indicators = pgTable(
     uniqueIndex('indicators_client_key_unique').on(table.clientId, table.key),
     uniqueIndex('indicators_client_path_unique').on(table.clientId, table.path),
   ],
+);
+
+export type PrecalculationRunKind = 'full' | 'incremental';
+export type PrecalculationError = { indicatorKey: string; message: string };
+
+/** One precalculation: what it covered, what it changed and which indicators it could not compute. */
+export const precalculationRuns = pgTable(
+  'precalculation_runs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    kind: text('kind').$type<PrecalculationRunKind>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    indicatorsTouched: integer('indicators_touched').notNull().default(0),
+    valuesTouched: integer('values_touched').notNull().default(0),
+    errors: jsonb('errors').$type<PrecalculationError[]>().notNull().default([]),
+  },
+  (table) => [index('precalculation_runs_client_idx').on(table.clientId, table.id)],
+);
+
+/**
+ * The published figures of an indicator: one row per period (and breakdown node, in `tags`).
+ * `revised_at` moves only when the value itself changes, so "revised since publication" means it.
+ */
+export const indicatorValues = pgTable(
+  'indicator_values',
+  {
+    id: serial('id').primaryKey(),
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
+    value: numeric('value', { mode: 'number' }),
+    notApplicableCount: integer('not_applicable_count').notNull().default(0),
+    revisedAt: timestamp('revised_at', { withTimezone: true }).notNull().defaultNow(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => precalculationRuns.id),
+  },
+  (table) => [index('indicator_values_indicator_idx').on(table.indicatorId, table.period)],
+);
+
+/** Which inputs an indicator's values were computed from: how an approval finds what to recompute. */
+export const indicatorDependencies = pgTable(
+  'indicator_dependencies',
+  {
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    inputId: integer('input_id')
+      .notNull()
+      .references(() => inputs.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.indicatorId, table.inputId] }), index('indicator_dependencies_input_idx').on(table.inputId)],
 );

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/http/app-deps.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { ensureCsrfToken, requireActor, setSessionCookie, startAnonymous } from '../../platform/http/request-context.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
+import { tagScopeOf } from '../../platform/tags/tag-scope.service.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { createSession, destroySession, permissionKeysOf, type UserRow } from '../../platform/session/session.service.js';
 import { hmac } from '../../platform/auth/tokens.js';
@@ -22,7 +23,7 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (request.ctx.session && request.ctx.token) await destroySession(db, request.ctx.token);
     const token = await createSession(db, { userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, token);
-    const actor = actorOf({ user, session: null, client: request.ctx.client, roleKeys: await permissionKeysOf(db, user.id) });
+    const actor = actorOf({ user, session: null, client: request.ctx.client, roleKeys: await permissionKeysOf(db, user.id), tagScope: await tagScopeOf(db, user) });
     return {
       profile: presentProfile(actor, null),
       sign_in_path: signInPathOf(actor),

@@ -14,23 +14,26 @@ export interface Actor {
   /** The permission keys the user's roles grant (every key, for a super administrator). */
   permissions: ReadonlySet<PermissionKey>;
   /**
-   * The tag leaves (an organisation, or some of its sites) the user acts for: the row-level scope of
-   * every data rule. Empty for a user who acts for no organisation.
+   * The keys of the tag nodes the user acts for (an organisation, or some of its sites) and of every
+   * node under them: the row-level scope of every data rule. Empty for a user who acts for no organisation.
    */
-  tagLeaves: readonly string[];
+  tagLeaves: ReadonlySet<string>;
+  /** The user acts for every tag of the client (the root of every dimension): their scope filters nothing out. */
+  allTags: boolean;
   /** Super administration is a flag of the account, checked only through this field; no role grants it. */
   isSuperAdmin: boolean;
   /** The user who is impersonating this one, if any (writes are audited under both). */
   impersonatorId: number | null;
 }
 
-export function actorOf(input: { user: UserRow; session: SessionRow | null; client: ClientRow; roleKeys: readonly string[]; tagLeaves?: readonly string[] }): Actor {
+export function actorOf(input: { user: UserRow; session: SessionRow | null; client: ClientRow; roleKeys: readonly string[]; tagScope?: { keys: readonly string[]; all: boolean } }): Actor {
   const { user } = input;
   return {
     user,
     client: input.client,
     permissions: new Set(user.isSuperAdmin ? ALL_PERMISSION_KEYS : input.roleKeys.filter(isPermissionKey)),
-    tagLeaves: input.tagLeaves ?? [],
+    tagLeaves: new Set(input.tagScope?.keys ?? []),
+    allTags: input.tagScope?.all ?? false,
     isSuperAdmin: user.isSuperAdmin,
     impersonatorId: input.session?.impersonatorId ?? null,
   };

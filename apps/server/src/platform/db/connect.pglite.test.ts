@@ -26,7 +26,7 @@ describe('embedded database folder', () => {
       expect(after.map((user) => [user.id, user.email, user.passwordHash])).toEqual(
         before.map((user) => [user.id, user.email, user.passwordHash]),
       );
-      expect(after).toHaveLength(6);
+      expect(after).toHaveLength(clientSeedFor('demo').demoAccounts.length);
     } finally {
       await second.close();
     }

@@ -10,14 +10,15 @@ import { API_DOCS_PREFIX } from './request-context.js';
 // session and without a CSRF token: none may answer anything but a refusal.
 let t: TestApp;
 let port: number;
-let contributorCookie: string;
+// The reader holds no role, so every permission route is closed to them.
+let readerCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   const agent = await new TestAgent(t.app, { ip: '10.30.0.1' }).start();
-  await agent.signIn('contributor@example.org', DEMO_PASSWORD);
-  contributorCookie = `sid=${agent.cookies.get('sid')}`;
+  await agent.signIn('reader@example.org', DEMO_PASSWORD);
+  readerCookie = `sid=${agent.cookies.get('sid')}`;
 });
 afterAll(() => t.close());
 
@@ -89,7 +90,7 @@ describe('every API route, in every spelling, refuses a caller without a session
     expect(reads.length).toBeGreaterThan(0);
     for (const route of reads) {
       for (const target of spellingsOf(concrete(route.url))) {
-        const response = await rawRequest(port, { method: route.method, target, headers: { cookie: contributorCookie } });
+        const response = await rawRequest(port, { method: route.method, target, headers: { cookie: readerCookie } });
         expect(response.status, `${route.method} ${target}`).toBe(403);
         expect(JSON.parse(response.body).code, `${route.method} ${target}`).toBe('ACCESS_DENIED');
       }

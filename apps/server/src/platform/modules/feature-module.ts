@@ -20,6 +20,8 @@ export interface FeatureModule {
   name: string;
   routes?: FastifyPluginAsync<AppDeps>;
   seedClient?: ClientSeedStep;
+  /** Runs at every start after the demo accounts exist (never in production); must be idempotent. */
+  seedDemo?: ClientSeedStep;
   jobs?: readonly JobDefinition[];
   /** Record types (by name) whose rules decide who sees and changes the files attached to them. */
   fileRecords?: Record<string, FileRecordType>;
@@ -28,4 +30,9 @@ export interface FeatureModule {
 /** The seed steps of the features, in their order in the list. */
 export function clientSeedSteps(features: readonly FeatureModule[]): ClientSeedStep[] {
   return features.flatMap((feature) => (feature.seedClient ? [feature.seedClient] : []));
+}
+
+/** The demo seed steps of the features (after the demo accounts), in their order in the list. */
+export function demoSeedSteps(features: readonly FeatureModule[]): ClientSeedStep[] {
+  return features.flatMap((feature) => (feature.seedDemo ? [feature.seedDemo] : []));
 }

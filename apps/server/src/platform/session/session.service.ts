@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { roles, userRoles, users } from '../auth/auth.tables.js';
 import { sessions } from './session.tables.js';
+import { tagScopeOf, type TagScope } from '../tags/tag-scope.service.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -17,6 +18,8 @@ export interface LoadedSession {
   session: SessionRow;
   user: UserRow;
   roleKeys: string[];
+  /** The tag nodes the user acts for, and everything under them. */
+  tagScope: TagScope;
 }
 
 export async function createSession(
@@ -54,7 +57,8 @@ export async function loadSession(db: Database, token: string): Promise<LoadedSe
   if (idleFor > SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
   }
-  return { session: row.session, user: row.user, roleKeys: await permissionKeysOf(db, row.user.id) };
+  const [roleKeys, tagScope] = await Promise.all([permissionKeysOf(db, row.user.id), tagScopeOf(db, row.user)]);
+  return { session: row.session, user: row.user, roleKeys, tagScope };
 }
 
 export async function permissionKeysOf(db: Database, userId: number): Promise<string[]> {

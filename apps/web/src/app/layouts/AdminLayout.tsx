@@ -4,7 +4,7 @@ import { useBackendError, useEndedSession } from '../api/backend-error-store';
 import { useT } from '../../ui/i18n/useT';
 import { useClient, useProfile } from '../session/page-data';
 import { AccountLinks } from './AccountLinks';
-import { ADMIN_NAV, opens, type AdminRouteHandle } from './admin-nav';
+import { ADMIN_NAV, labelOf, opens, type AdminRouteHandle } from './admin-nav';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageContent } from './PageContent';
 import './admin-layout.css';
@@ -54,7 +54,7 @@ export function AdminLayout() {
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end>
-                  {t(item.label)}
+                  {t(labelOf(item, profile))}
                 </NavLink>
               </li>
             ))}

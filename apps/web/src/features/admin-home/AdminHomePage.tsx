@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { ADMIN_NAV, opens } from '../../app/layouts/admin-nav';
+import { ADMIN_NAV, labelOf, opens } from '../../app/layouts/admin-nav';
 import { useT } from '../../ui/i18n/useT';
 import { useClient, useProfile } from '../../app/session/page-data';
 import { useLocale } from '../../app/i18n/LocaleProvider';
 import { RichTextHtml } from '../../ui/rich-editor/RichTextHtml';
+import { HomeSubjects } from '../data-collection/entry/components/HomeSubjects';
 
-/** The back-office landing page: a welcome and the areas the user's abilities open. */
+/** The back-office landing page: a welcome, the subjects the user may fill (with their progress), and the areas the user's abilities open. */
 export function AdminHomePage() {
   const t = useT();
   const profile = useProfile()!;
@@ -13,11 +14,13 @@ export function AdminHomePage() {
   // Sanitised by the server when it was saved (clients.service.ts), so it is shown as HTML.
   const message = useClient().settings.welcome_message?.[locale] ?? null;
   const areas = ADMIN_NAV.filter((item) => item.needs && opens(profile, item));
+  const fillsSubjects = opens(profile, { needs: 'subjects.read' });
   return (
     <>
       <h1>{t('admin.home.title')}</h1>
       <p>{t('admin.home.welcome', { email: profile.email })}</p>
       {message !== null && <RichTextHtml as="section" html={message} aria-label={t('admin.home.message')} className="admin-home__message" />}
+      {fillsSubjects && <HomeSubjects />}
       <h2>{t('admin.home.areas')}</h2>
       {areas.length === 0 ? (
         <p>{t('admin.home.none')}</p>
@@ -25,7 +28,7 @@ export function AdminHomePage() {
         <ul>
           {areas.map((area) => (
             <li key={area.to}>
-              <Link to={area.to}>{t(area.label)}</Link>
+              <Link to={area.to}>{t(labelOf(area, profile))}</Link>
             </li>
           ))}
         </ul>

@@ -5,9 +5,16 @@ import { indicators } from './indicators.js';
 import { jobs } from './jobs.js';
 import { profile } from './profile.js';
 import { ui } from './ui.js';
+import { dataEntry } from './data-entry.js';
+import { inputGrid } from './input-grid.js';
+import { approval } from './approval.js';
+import { progress } from './progress.js';
+import { progressMail } from './progress-mail.js';
+import { subjectConfiguration } from './subject-configuration.js';
+import { dynamicForm } from './dynamic-form.js';
 
 /** The English catalogue, one file per feature; French must have every key. */
-export const en = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui };
+export const en = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -6,6 +6,13 @@ import { indicators } from './indicators.js';
 import { jobs } from './jobs.js';
 import { profile } from './profile.js';
 import { ui } from './ui.js';
+import { dataEntry } from './data-entry.js';
+import { inputGrid } from './input-grid.js';
+import { approval } from './approval.js';
+import { progress } from './progress.js';
+import { progressMail } from './progress-mail.js';
+import { subjectConfiguration } from './subject-configuration.js';
+import { dynamicForm } from './dynamic-form.js';
 
 /** Typed as the English catalogue: a missing French key is a type error. */
-export const fr: Messages = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui };
+export const fr: Messages = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm };

@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InputState } from '@platform/shared/data-collection/input-states';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { Policy } from '../../platform/permissions/policy.js';
+import { MAX_TAG_DIMENSIONS } from '@platform/shared/data-collection/subjects.schemas';
+import { inputs } from './data-collection.tables.js';
+
+/** What the rules need to know of a subject: its approval levels, and whether the actor contributes to it. */
+export interface SubjectFacts {
+  approvalLevels: number;
+  /** The actor is one of the subject's contributors. */
+  contributes: boolean;
+}
+
+/** `decide`: see approval lists and pass judgement at all (pre-approvers and approvers). */
+export type SubjectAction = 'read' | 'enter' | 'preapprove' | 'approve' | 'decide' | 'configure';
+
+/** Who may see, fill, check and configure a subject. */
+export const subjectsPolicy: Policy<SubjectAction, SubjectFacts> = {
+  can(actor, action, subject) {
+    const has = (key: Parameters<typeof actor.permissions.has>[0]) => actor.permissions.has(key);
+    switch (action) {
+      case 'read':
+        return has('subjects.read') || has('subjects.configure');
+      case 'enter':
+        return has('inputs.write') && subject?.contributes === true;
+      case 'preapprove':
+        return has('inputs.preapprove') && subject?.approvalLevels === 2;
+      case 'approve':
+        return has('inputs.approve');
+      case 'decide':
+        return has('inputs.preapprove') || has('inputs.approve');
+      case 'configure':
+        return has('subjects.configure');
+    }
+  },
+};
+
+/** What the rules need to know of an input. */
+export interface InputFacts {
+  state: InputState;
+  tagKeys: readonly string[];
+  subject: SubjectFacts;
+}
+
+export type InputAction = 'read' | 'edit' | 'submit' | 'preapprove' | 'approve' | 'refuse' | 'delete';
+
+/** The states a contributor may still change; a pre-approved or approved input is frozen (READ_ONLY). */
+export const EDITABLE_STATES: readonly InputState[] = ['draft', 'submitted', 'refused'];
+
+/** The states an input is submitted from; a submitted input is already waiting, and stays submitted when edited. */
+export const SUBMITTABLE_STATES: readonly InputState[] = ['draft', 'refused'];
+
+/** An input is the actor's to see or act on only when every tag it carries is among those the actor acts for. */
+export function inScope(actor: Actor, tagKeys: readonly string[]): boolean {
+  return actor.allTags || tagKeys.every((key) => actor.tagLeaves.has(key));
+}
+
+/**
+ * Who may do what to one input. Every action needs the input in the actor's tag scope. A
+ * contributor edits and deletes until the input is pre-approved, and submits a draft or refused
+ * one; a pre-approver (two-level
+ * subjects) passes a submitted input on or refuses it; an approver approves a pre-approved input (a
+ * submitted one when the subject has one level) and refuses anything not yet refused, an approved
+ * input included: that is how it is reopened. An approver never edits values.
+ */
+export const inputsPolicy: Policy<InputAction, InputFacts> = {
+  can(actor, action, input) {
+    if (!input || !inScope(actor, input.tagKeys)) return false;
+    const has = (key: Parameters<typeof actor.permissions.has>[0]) => actor.permissions.has(key);
+    const contributor = has('inputs.write') && input.subject.contributes;
+    const twoLevels = input.subject.approvalLevels === 2;
+    switch (action) {
+      case 'read':
+        return has('subjects.read') || has('subjects.configure');
+      case 'edit':
+      case 'delete':
+        return contributor && EDITABLE_STATES.includes(input.state);
+      case 'submit':
+        return contributor && SUBMITTABLE_STATES.includes(input.state);
+      case 'preapprove':
+        return has('inputs.preapprove') && twoLevels && input.state === 'submitted';
+      case 'approve':
+        return has('inputs.approve') && (input.state === 'preapproved' || (input.state === 'submitted' && !twoLevels));
+      case 'refuse':
+        return (
+          (has('inputs.preapprove') && twoLevels && input.state === 'submitted') ||
+          (has('inputs.approve') && (input.state === 'submitted' || input.state === 'preapproved' || input.state === 'approved'))
+        );
+    }
+  },
+  /**
+   * The inputs an actor may list: those whose tags all lie within the actor's scope. Each tag position
+   * (a subject has at most MAX_TAG_DIMENSIONS) is tested with `= any(one text[] parameter)`, which the
+   * database answers from a hash of the keys; `<@` against thousands of keys compared each row's keys
+   * with every one of them. Who acts for every tag is filtered by nothing.
+   */
+  scope(actor): SQL {
+    if (actor.allTags) return sql`true`;
+    const keys = textArrayLiteral([...actor.tagLeaves]);
+    return sql.join(
+      Array.from({ length: MAX_TAG_DIMENSIONS }, (_, index) => {
+        const position = sql.raw(String(index + 1));
+        return sql`(cardinality(${inputs.tagKeys}) < ${position} or (${inputs.tagKeys})[${position}] = any(${keys}::text[]))`;
+      }),
+      sql` and `,
+    );
+  },
+};
+
+/**
+ * The inputs of one subject waiting for this actor's decision, as a query filter: submitted ones of a
+ * two-level subject for a pre-approver; pre-approved ones, and submitted ones of a one-level subject,
+ * for an approver. Nothing for anyone else.
+ */
+export function awaitingDecisionOf(actor: Actor, subject: Pick<SubjectFacts, 'approvalLevels'>): SQL {
+  const twoLevels = subject.approvalLevels === 2;
+  const states: InputState[] = [];
+  if (actor.permissions.has('inputs.preapprove') && twoLevels) states.push('submitted');
+  if (actor.permissions.has('inputs.approve')) states.push('preapproved', ...(twoLevels ? [] : (['submitted'] as const)));
+  if (states.length === 0) return sql`false`;
+  return sql`${inputs.state} in (${sql.join(
+    [...new Set(states)].map((state) => sql`${state}`),
+    sql`, `,
+  )})`;
+}
+
+/** One PostgreSQL array literal, bound as a single parameter however many values it holds. */
+function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { dataCollectionContract as calls } from '@platform/shared/data-collection/data-collection.contract';
+import { isLocale } from '@platform/shared/i18n/locales';
+import type { AppDeps } from '../../platform/http/app-deps.js';
+import { registerCall } from '../../platform/http/register-call.js';
+import { requireActor } from '../../platform/http/request-context.js';
+import { approveInputs, refuseInputs } from './input-decisions.service.js';
+import { createInput, deleteInputs, updateInput } from './input-writes.service.js';
+import { inputDetail, inputsExport, lastEntries, listApprovalInputs, listApprovalSubjects, listInputs } from './inputs.service.js';
+import { inputsWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from './inputs-xlsx.js';
+import { contentDisposition } from '../files/content-disposition.js';
+import { configureSubject, listSections, listSubjects, showSubject } from './subjects.service.js';
+
+/**
+ * Subjects and inputs (spec §7), under /services/data_cluster. Reads need `subjects.read` and go
+ * through the inputs' row scope; approval calls are open to any signed-in user and the policy
+ * decides (a pre-approver or an approver, else ACCESS_DENIED).
+ */
+export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage }) => {
+  registerCall(app, calls.subjects, { access: 'subjects.read' }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));
+
+  registerCall(app, calls.sections, { access: 'subjects.read' }, async (request) => ({ sections: await listSections(db, requireActor(request)) }));
+
+  registerCall(app, calls.approvalSubjects, { access: 'signedIn' }, async (request) => ({
+    subjects: await listApprovalSubjects(db, requireActor(request)),
+  }));
+
+  registerCall(app, calls.lastEntries, { access: 'subjects.read' }, async (request) => ({ inputs: await lastEntries(db, requireActor(request)) }));
+
+  registerCall(app, calls.subject, { access: 'subjects.read' }, async (request) => ({
+    subject: await showSubject(db, requireActor(request), request.params.key),
+  }));
+
+  registerCall(app, calls.configureSubject, { access: 'subjects.configure' }, async (request) => ({
+    subject: await configureSubject(db, requireActor(request), request.params.key, request.body),
+  }));
+
+  registerCall(app, calls.inputs, { access: 'subjects.read' }, async (request) => listInputs(db, requireActor(request), request.params.key, request.query));
+
+  registerCall(app, calls.subjectApproval, { access: 'signedIn' }, async (request) =>
+    listApprovalInputs(db, requireActor(request), request.params.key, request.query),
+  );
+
+  registerCall(app, calls.createInput, { access: 'inputs.write' }, async (request) => createInput(db, requireActor(request), request.params.key, request.body));
+
+  registerCall(app, calls.deleteInputs, { access: 'inputs.write' }, async (request) =>
+    deleteInputs(db, requireActor(request), request.params.key, request.body.ids),
+  );
+
+  registerCall(app, calls.approveInputs, { access: 'signedIn' }, async (request) => approveInputs(db, requireActor(request), request.params.key, request.body));
+
+  registerCall(app, calls.refuseInputs, { access: 'signedIn' }, async (request) => refuseInputs(db, requireActor(request), request.params.key, request.body));
+
+  registerCall(app, calls.input, { access: 'subjects.read' }, async (request) => inputDetail(db, requireActor(request), request.params.key, request.params.id));
+
+  registerCall(app, calls.updateInput, { access: 'inputs.write' }, async (request) => ({
+    input: await updateInput(db, storage, requireActor(request), request.params.key, request.params.id, request.body),
+  }));
+
+  registerCall(
+    app,
+    calls.inputsXlsx,
+    { access: 'subjects.read' },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const data = await inputsExport(db, actor, request.params.key, request.query);
+      const file = await inputsWorkbook({ ...data, locale: isLocale(actor.user.locale) ? actor.user.locale : 'en' });
+      void reply.headers({
+        'content-type': XLSX_CONTENT_TYPE,
+        'content-disposition': contentDisposition('attachment', xlsxFileName(data.subject.key)),
+        'cache-control': 'private, no-cache',
+      });
+      return file;
+    },
+    // An xlsx file is a zip archive already.
+    { compress: false },
+  );
+};

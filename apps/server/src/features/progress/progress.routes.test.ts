@@ -1,0 +1,374 @@
+import { eq, inArray } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InputState } from '@platform/shared/data-collection/input-states';
+import { roles, userRoles, users } from '../../platform/auth/auth.tables.js';
+import { outbox } from '../../platform/mail/mail.tables.js';
+import { tags, userTags } from '../../platform/tags/tags.tables.js';
+import { clients } from '../../platform/tenancy/tenancy.tables.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { inputs, sections, subjectContributors, subjects } from '../data-collection/data-collection.tables.js';
+import { subjectProgress } from '../data-collection/subject-progress.service.js';
+
+const PUBLIC_URL = 'https://progress.example.org';
+/** The SMTP server refuses this recipient, so the reminder to it fails while the others go. */
+const BOUNCING = 'pt-bounce@example.org';
+
+let t: TestApp;
+let smtp: SMTPServer;
+const delivered: string[] = [];
+let clientId: number;
+const ids: Record<string, number> = {};
+const subjectIds: Record<string, number> = {};
+let manager: TestAgent;
+
+// The world of this file, apart from the demo's: one dimension, two regions with their sites.
+//   pt_region ─┬─ pt_north ─┬─ pt_north_a
+//              │            └─ pt_north_b
+//              └─ pt_south ─── pt_south_a
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      callback(address.address === BOUNCING ? new Error('No such mailbox') : undefined);
+    },
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        delivered.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  t = await createTestApp({ env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  await buildWorld();
+  manager = await signedIn('pt-manager@example.org');
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function buildWorld() {
+  const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@example.org'));
+  clientId = admin!.clientId;
+  const tag = async (key: string, parentKey: string | null, depth: number) => {
+    const [row] = await t.db
+      .insert(tags)
+      .values({ clientId, key, dimension: 'pt_region', parentId: parentKey ? ids[parentKey] : null, depth, name: { en: key, fr: key } })
+      .returning({ id: tags.id });
+    ids[key] = row!.id;
+  };
+  await tag('pt_region', null, 0);
+  await tag('pt_north', 'pt_region', 1);
+  await tag('pt_south', 'pt_region', 1);
+  await tag('pt_north_a', 'pt_north', 2);
+  await tag('pt_north_b', 'pt_north', 2);
+  await tag('pt_south_a', 'pt_south', 2);
+
+  const role = async (name: string, permissions: string[]) => {
+    const [row] = await t.db.insert(roles).values({ clientId, name, permissions }).returning({ id: roles.id });
+    return row!.id;
+  };
+  const contributorRole = await role('PT contributor', ['subjects.read', 'inputs.write']);
+  const managerRole = await role('PT manager', ['subjects.read', 'progress.read', 'reminders.manage', 'subjects.configure']);
+  const followerRole = await role('PT follower', ['progress.read']);
+  const readerRole = await role('PT reader', ['subjects.read']);
+
+  const user = async (name: string, roleId: number, tagKeys: string[], values: Partial<typeof users.$inferInsert> = {}) => {
+    const [row] = await t.db
+      .insert(users)
+      .values({ clientId, email: name.includes('@') ? name : `${name}@example.org`, passwordHash: admin!.passwordHash, audience: 'private', ...values })
+      .returning({ id: users.id });
+    ids[name] = row!.id;
+    await t.db.insert(userRoles).values({ userId: row!.id, roleId });
+    if (tagKeys.length > 0) await t.db.insert(userTags).values(tagKeys.map((key) => ({ userId: row!.id, tagId: ids[key]! })));
+  };
+  await user('pt-manager', managerRole, []);
+  await user('pt-follower', followerRole, []);
+  await user('pt-north', contributorRole, ['pt_north'], { locale: 'fr' });
+  await user('pt-south', contributorRole, ['pt_south_a']);
+  await user('pt-both', contributorRole, ['pt_region']);
+  await user('pt-archived', contributorRole, ['pt_north'], { archivedAt: new Date() });
+  await user('pt-reader', readerRole, ['pt_south']);
+  await user('pt-outsider', contributorRole, ['pt_region']);
+  await user(BOUNCING, contributorRole, ['pt_south']);
+
+  const [section] = await t.db
+    .insert(sections)
+    .values({ clientId, key: 'pt_section', name: { en: 'Progress section', fr: 'Section avancement' } })
+    .returning({ id: sections.id });
+  const subject = async (key: string, depth: number, periods: string[], contributors: string[], name = { en: key, fr: key }) => {
+    const [row] = await t.db
+      .insert(subjects)
+      .values({ clientId, sectionId: section!.id, key, name, tagDimensions: [{ key: 'pt_region', depth }], periods })
+      .returning({ id: subjects.id });
+    subjectIds[key] = row!.id;
+    if (contributors.length > 0) await t.db.insert(subjectContributors).values(contributors.map((name) => ({ subjectId: row!.id, userId: ids[name]! })));
+  };
+  await subject('pt_sites', 2, ['2021', '2022'], ['pt-north', 'pt-south', 'pt-archived', 'pt-reader', BOUNCING], {
+    en: 'Site figures',
+    fr: 'Chiffres des sites',
+  });
+  await subject('pt_orgs', 1, ['2022'], ['pt-north', 'pt-south', 'pt-both']);
+  await subject('pt_closed', 1, [], ['pt-north']);
+  await subject('pt_nobody', 1, ['2022'], []);
+
+  const input = async (subjectKey: string, period: string, node: string, state: InputState, deleted = false) => {
+    await t.db.insert(inputs).values({
+      clientId,
+      subjectId: subjectIds[subjectKey]!,
+      period,
+      tags: { pt_region: node },
+      tagKeys: [node],
+      tagSignature: `pt_region=${node}`,
+      state,
+      deletedAt: deleted ? new Date() : null,
+    });
+  };
+  await input('pt_sites', '2022', 'pt_north_a', 'submitted');
+  await input('pt_sites', '2022', 'pt_north_b', 'draft');
+  await input('pt_sites', '2021', 'pt_north_b', 'approved');
+  await input('pt_sites', '2022', 'pt_south_a', 'approved', true);
+  await input('pt_orgs', '2022', 'pt_north', 'preapproved');
+  await input('pt_orgs', '2022', 'pt_south', 'refused');
+}
+
+async function signedIn(email: string): Promise<TestAgent> {
+  const agent = await new TestAgent(t.app).start();
+  expect((await agent.signIn(email, DEMO_PASSWORD)).statusCode).toBe(200);
+  return agent;
+}
+
+const email = (name: string) => `${name}@example.org`;
+type Progress = { key: string; period: string | null; available: number; remaining: number; users: { email: string; available: number; remaining: number }[] };
+const byKey = (list: Progress[], key: string) => list.find((item) => item.key === key)!;
+const usersOf = (progress: Progress) => Object.fromEntries(progress.users.map((user) => [user.email, [user.available, user.remaining]]));
+
+describe('GET /progress', () => {
+  it("counts, per subject and per contributor, the open period's expected inputs within each one's tags and those not yet submitted", async () => {
+    const response = await manager.get('/api/progress');
+    expect(response.statusCode).toBe(200);
+    const list: Progress[] = response.json().progress;
+
+    // Sites: north's two sites and south's one; the archived contributor and the one without
+    // inputs.write are not counted. north_a is submitted; north_b is a draft (still owed, however
+    // approved last year's is); south_a's approved input was deleted, so it is owed again.
+    const sites = byKey(list, 'pt_sites');
+    expect(sites).toMatchObject({ period: '2022', available: 3, remaining: 2, section: { key: 'pt_section' } });
+    expect(usersOf(sites)).toEqual({ [email('pt-north')]: [2, 1], [email('pt-south')]: [1, 1], [BOUNCING]: [1, 1] });
+
+    // Organisations: south acts for a site only, which covers no organisation; a refused input is still owed.
+    const orgs = byKey(list, 'pt_orgs');
+    expect(orgs).toMatchObject({ period: '2022', available: 2, remaining: 1 });
+    expect(usersOf(orgs)).toEqual({ [email('pt-both')]: [2, 1], [email('pt-north')]: [1, 0], [email('pt-south')]: [0, 0] });
+
+    expect(byKey(list, 'pt_closed')).toMatchObject({ period: null, available: 0, remaining: 0 });
+    expect(byKey(list, 'pt_nobody')).toMatchObject({ period: '2022', available: 0, remaining: 0, users: [] });
+  });
+
+  it('gives the subjects list its progress: expected, missing, contributors who may enter, and disabled without an open period or a contributor', async () => {
+    const progress = await subjectProgress(t.db, clientId, [...Object.values(subjectIds), 987654]);
+    expect(progress.get(subjectIds.pt_sites!)).toEqual({ period: '2022', available: 3, remaining: 2, disabled: false, available_users: 3 });
+    expect(progress.get(subjectIds.pt_orgs!)).toEqual({ period: '2022', available: 2, remaining: 1, disabled: false, available_users: 3 });
+    expect(progress.get(subjectIds.pt_closed!)).toEqual({ period: null, available: 0, remaining: 0, disabled: true, available_users: 1 });
+    expect(progress.get(subjectIds.pt_nobody!)).toEqual({ period: '2022', available: 0, remaining: 0, disabled: true, available_users: 0 });
+    expect(progress.has(987654)).toBe(false);
+    expect((await subjectProgress(t.db, clientId + 1000, [subjectIds.pt_sites!])).size).toBe(0);
+  });
+});
+
+describe('PUT /progress/data', () => {
+  it('answers the progress of the subjects asked for that exist, with nothing left to compute', async () => {
+    const response = await manager.put('/api/progress/data', { keys: ['pt_sites', 'pt_orgs', 'pt_unknown'] });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body.progress).sort()).toEqual(['pt_orgs', 'pt_sites']);
+    expect(body.progress.pt_sites).toMatchObject({ key: 'pt_sites', available: 3, remaining: 2 });
+    expect(body.remaining).toEqual([]);
+    expect((await manager.put('/api/progress/data', { keys: [] })).json()).toEqual({ progress: {}, remaining: [] });
+  });
+});
+
+describe('GET /progress/approval', () => {
+  it("counts each subject's live inputs of the open period by approval state", async () => {
+    const response = await manager.get('/api/progress/approval');
+    expect(response.statusCode).toBe(200);
+    const approval: { key: string }[] = response.json().approval;
+    expect(approval.find((item) => item.key === 'pt_sites')).toEqual({
+      key: 'pt_sites',
+      name: { en: 'Site figures', fr: 'Chiffres des sites' },
+      approval_levels: 1,
+      submitted: 1,
+      preapproved: 0,
+      approved: 0,
+      refused: 0,
+    });
+    expect(approval.find((item) => item.key === 'pt_orgs')).toMatchObject({ submitted: 0, preapproved: 1, approved: 0, refused: 1 });
+  });
+});
+
+describe('reminders', () => {
+  it('lists per subject the contributors who still owe data, and those a reminder may go to', async () => {
+    const response = await manager.get('/api/progress/subjects/reminders');
+    expect(response.statusCode).toBe(200);
+    const sites = response.json().subjects.find((item: { key: string }) => item.key === 'pt_sites');
+    expect(sites.contributors.map((user: { email: string; remaining: number }) => [user.email, user.remaining])).toEqual([
+      [BOUNCING, 1],
+      [email('pt-north'), 1],
+      [email('pt-south'), 1],
+    ]);
+    expect(sites.available_users).toHaveLength(3);
+    const orgs = response.json().subjects.find((item: { key: string }) => item.key === 'pt_orgs');
+    expect(orgs.contributors.map((user: { email: string }) => user.email)).toEqual([email('pt-both')]);
+  });
+
+  it("emails each contributor who owes data in their own language, with what they owe and the subject's link; a failed one does not stop the others", async () => {
+    const response = await manager.post('/api/progress/subjects/pt_sites/send_reminders', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      sent: [
+        { id: ids['pt-north'], email: email('pt-north') },
+        { id: ids['pt-south'], email: email('pt-south') },
+      ],
+      not_sent: [{ id: ids[BOUNCING], email: BOUNCING, reason: 'SEND_FAILED' }],
+    });
+    const rows = await t.db.select().from(outbox).where(inArray(outbox.recipient, [email('pt-north'), email('pt-south'), BOUNCING]));
+    const north = rows.find((row) => row.recipient === email('pt-north'))!;
+    expect(north.subject).toBe('Rappel\u00a0: données à saisir pour Chiffres des sites');
+    expect(north.body).toContain('«\u00a0Chiffres des sites\u00a0», période 2022');
+    expect(north.body).toContain('Saisies encore à soumettre\u00a0: 1');
+    expect(north.body).toContain(`${PUBLIC_URL}/admin/subjects/pt_sites`);
+    expect(north.sentAt).toBeInstanceOf(Date);
+    const south = rows.find((row) => row.recipient === email('pt-south'))!;
+    expect(south.subject).toBe('Reminder: data to enter for Site figures');
+    expect(south.body).toContain('Inputs still to submit: 1');
+    expect(south.body).toContain(`${PUBLIC_URL}/admin/subjects/pt_sites`);
+    expect(rows.find((row) => row.recipient === BOUNCING)).toMatchObject({ sentAt: null, error: expect.stringMatching(/.+/) });
+    expect(delivered.some((message) => message.includes(`To: ${email('pt-south')}`))).toBe(true);
+  });
+
+  it('reminds only the users asked for, and tells why the others got nothing', async () => {
+    await t.db.delete(outbox).where(eq(outbox.clientId, clientId));
+    const [other] = await t.db.insert(clients).values({ name: 'pt-other', title: 'Other', settings: (await t.db.select().from(clients))[0]!.settings }).returning();
+    const [stranger] = await t.db.insert(users).values({ clientId: other!.id, email: 'pt-stranger@example.org' }).returning({ id: users.id });
+    const response = await manager.post('/api/progress/subjects/pt_orgs/send_reminders', {
+      user_ids: [ids['pt-both'], ids['pt-north'], ids['pt-south'], ids['pt-outsider'], stranger!.id, 987654],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      sent: [{ id: ids['pt-both'], email: email('pt-both') }],
+      not_sent: [
+        { id: ids['pt-north'], email: email('pt-north'), reason: 'NOTHING_OWED' },
+        { id: ids['pt-south'], email: email('pt-south'), reason: 'NOTHING_OWED' },
+        { id: ids['pt-outsider'], email: email('pt-outsider'), reason: 'NOT_A_CONTRIBUTOR' },
+        { id: stranger!.id, email: '', reason: 'NOT_A_CONTRIBUTOR' },
+        { id: 987654, email: '', reason: 'NOT_A_CONTRIBUTOR' },
+      ],
+    });
+    const sites = await manager.post('/api/progress/subjects/pt_sites/send_reminders', { user_ids: [ids['pt-archived'], ids['pt-reader']] });
+    expect(sites.json()).toEqual({
+      sent: [],
+      not_sent: [
+        { id: ids['pt-archived'], email: email('pt-archived'), reason: 'ARCHIVED' },
+        { id: ids['pt-reader'], email: email('pt-reader'), reason: 'NOT_A_CONTRIBUTOR' },
+      ],
+    });
+    const mailed = await t.db.select({ recipient: outbox.recipient }).from(outbox).where(eq(outbox.clientId, clientId));
+    expect(mailed.map((row) => row.recipient)).toEqual([email('pt-both')]);
+  });
+
+  it('answers 404 for a subject of no one', async () => {
+    expect((await manager.post('/api/progress/subjects/pt_unknown/send_reminders', {})).statusCode).toBe(404);
+  });
+});
+
+describe('subject contributors', () => {
+  it("lists each subject's contributors and every user who may enter data", async () => {
+    const response = await manager.get('/api/progress/subjects/users');
+    expect(response.statusCode).toBe(200);
+    const sites = response.json().subjects.find((item: { key: string }) => item.key === 'pt_sites');
+    expect(sites.contributors.map((user: { email: string }) => user.email)).toEqual([BOUNCING, email('pt-north'), email('pt-south')]);
+    const possible = sites.available_users.map((user: { email: string }) => user.email);
+    expect(possible).toEqual(expect.arrayContaining([email('pt-both'), email('pt-outsider'), email('pt-north')]));
+    expect(possible).not.toContain(email('pt-reader'));
+    expect(possible).not.toContain(email('pt-archived'));
+    expect(possible).not.toContain(email('pt-manager'));
+  });
+
+  it('replaces the contributors with users of the client who may enter data, and refuses any other by id', async () => {
+    const refused = await manager.put('/api/progress/subjects/pt_nobody/update_users', {
+      user_ids: [ids['pt-north'], ids['pt-reader'], ids['pt-archived'], 987654],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'INVALID_RECORD',
+      details: { user_ids: [{ error: 'INVALID', id: ids['pt-reader'] }, { error: 'INVALID', id: ids['pt-archived'] }, { error: 'INVALID', id: 987654 }] },
+    });
+    const [stranger] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'pt-stranger@example.org'));
+    const foreign = await manager.put('/api/progress/subjects/pt_nobody/update_users', { user_ids: [stranger!.id] });
+    expect(foreign.json().details).toEqual({ user_ids: [{ error: 'INVALID', id: stranger!.id }] });
+    const contributorsOf = async () =>
+      (await t.db.select().from(subjectContributors).where(eq(subjectContributors.subjectId, subjectIds.pt_nobody!))).map((row) => row.userId).sort();
+    expect(await contributorsOf()).toEqual([]);
+
+    const updated = await manager.put('/api/progress/subjects/pt_nobody/update_users', { user_ids: [ids['pt-north'], ids['pt-both'], ids['pt-north']] });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ key: 'pt_nobody', contributors: [{ email: email('pt-both'), remaining: 2 }, { email: email('pt-north'), remaining: 1 }] });
+    expect(await contributorsOf()).toEqual([ids['pt-north'], ids['pt-both']].sort());
+    expect((await subjectProgress(t.db, clientId, [subjectIds.pt_nobody!])).get(subjectIds.pt_nobody!)).toMatchObject({ disabled: false, available_users: 2, available: 2 });
+
+    expect((await manager.put('/api/progress/subjects/pt_nobody/update_users', { user_ids: [] })).json().contributors).toEqual([]);
+    expect(await contributorsOf()).toEqual([]);
+    expect((await manager.put('/api/progress/subjects/pt_unknown/update_users', { user_ids: [] })).statusCode).toBe(404);
+  });
+});
+
+describe('who may call what', () => {
+  const calls: { method: 'GET' | 'PUT' | 'POST'; url: string; body?: unknown }[] = [
+    { method: 'GET', url: '/api/progress' },
+    { method: 'PUT', url: '/api/progress/data', body: { keys: ['pt_sites'] } },
+    { method: 'GET', url: '/api/progress/approval' },
+    { method: 'GET', url: '/api/progress/subjects/reminders' },
+    { method: 'POST', url: '/api/progress/subjects/pt_sites/send_reminders', body: {} },
+    { method: 'GET', url: '/api/progress/subjects/users' },
+    { method: 'PUT', url: '/api/progress/subjects/pt_nobody/update_users', body: { user_ids: [] } },
+  ];
+
+  it('refuses a contributor every progress call', async () => {
+    const contributor = await signedIn(email('pt-north'));
+    for (const call of calls) {
+      const response = await contributor.request(call.method, call.url, call.body);
+      expect([call.url, response.statusCode, response.json().code]).toEqual([call.url, 403, 'ACCESS_DENIED']);
+    }
+  });
+
+  it('lets a user who may only see progress read it, and refuses them reminders and contributors', async () => {
+    const follower = await signedIn(email('pt-follower'));
+    const statuses = [];
+    for (const call of calls) statuses.push((await follower.request(call.method, call.url, call.body)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 403, 403, 403, 403]);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const visitor = await new TestAgent(t.app).start();
+    for (const call of calls) {
+      const response = await visitor.request(call.method, call.url, call.body);
+      expect([call.url, response.statusCode]).toEqual([call.url, 401]);
+    }
+  });
+
+  it('refuses a write without the CSRF token, and sends nothing', async () => {
+    const before = (await t.db.select().from(outbox)).length;
+    for (const call of calls.filter((item) => item.method !== 'GET')) {
+      const response = await manager.request(call.method, call.url, call.body, { 'x-csrf-token': '' });
+      expect([call.url, response.statusCode, response.json().code]).toEqual([call.url, 403, 'INVALID_CSRF_TOKEN']);
+    }
+    expect((await t.db.select().from(outbox)).length).toBe(before);
+  });
+});

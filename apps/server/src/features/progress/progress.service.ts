@@ -1,0 +1,88 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { InputState } from '@platform/shared/data-collection/input-states';
+import type { SubjectDataProgress } from '@platform/shared/progress/progress.schemas';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { Database } from '../../platform/db/database.js';
+import { authorize } from '../../platform/permissions/policy.js';
+import { inputs, subjects } from '../data-collection/data-collection.tables.js';
+import { subjectContributions, type SubjectContributions } from '../data-collection/subject-progress.service.js';
+import { progressPolicy } from './progress.policy.js';
+import { progressSubjects, type ProgressSubject } from './progress-subjects.service.js';
+
+/** GET /progress: every live subject's data progress for its open period, per subject and per contributor. */
+export async function progressOverview(db: Database, actor: Actor): Promise<SubjectDataProgress[]> {
+  authorize(progressPolicy, actor, 'read');
+  return dataProgressOf(db, actor.client.id, await progressSubjects(db, actor.client.id));
+}
+
+/**
+ * PUT /progress/data: the progress of the subjects named by `keys`. It is worked out while the
+ * request waits, so no key is ever left for later (`remaining` stays empty); keys naming no live
+ * subject of the client are left out of both.
+ */
+export async function progressOfKeys(db: Database, actor: Actor, keys: readonly string[]): Promise<{ progress: Record<string, SubjectDataProgress>; remaining: string[] }> {
+  authorize(progressPolicy, actor, 'read');
+  const found = await dataProgressOf(db, actor.client.id, await progressSubjects(db, actor.client.id, [...new Set(keys)]));
+  return { progress: Object.fromEntries(found.map((progress) => [progress.key, progress])), remaining: [] };
+}
+
+async function dataProgressOf(db: Database, clientId: number, list: readonly ProgressSubject[]): Promise<SubjectDataProgress[]> {
+  const contributions = await subjectContributions(
+    db,
+    clientId,
+    list.map((subject) => subject.id),
+  );
+  return list.map((subject) => presentDataProgress(subject, contributions.get(subject.id)));
+}
+
+function presentDataProgress(subject: ProgressSubject, contributions: SubjectContributions | undefined): SubjectDataProgress {
+  return {
+    key: subject.key,
+    name: subject.name,
+    section: subject.section,
+    period: contributions?.period ?? subject.periods.at(-1) ?? null,
+    available: contributions?.available ?? 0,
+    remaining: contributions?.remaining ?? 0,
+    users: (contributions?.contributors ?? []).map(({ id, email, locale, available, remaining }) => ({ id, email, locale, available, remaining })),
+  };
+}
+
+const COUNTED_STATES = ['submitted', 'preapproved', 'approved', 'refused'] as const satisfies readonly InputState[];
+type CountedState = (typeof COUNTED_STATES)[number];
+
+/** GET /progress/approval: per live subject, its live inputs of the open period in each state approval deals with. */
+export async function approvalProgress(db: Database, actor: Actor) {
+  authorize(progressPolicy, actor, 'read');
+  const list = await progressSubjects(db, actor.client.id);
+  const counts =
+    list.length === 0
+      ? []
+      : await db
+          .select({ subjectId: inputs.subjectId, state: inputs.state, count: sql<number>`count(*)`.mapWith(Number) })
+          .from(inputs)
+          .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
+          .where(
+            and(
+              eq(inputs.clientId, actor.client.id),
+              inArray(
+                inputs.subjectId,
+                list.map((subject) => subject.id),
+              ),
+              isNull(inputs.deletedAt),
+              inArray(inputs.state, [...COUNTED_STATES]),
+              sql`${inputs.period} = ${subjects.periods} ->> -1`,
+            ),
+          )
+          .groupBy(inputs.subjectId, inputs.state);
+  const countOf = new Map(counts.map((row) => [`${row.subjectId}:${row.state}`, row.count]));
+  const count = (subject: ProgressSubject, state: CountedState) => countOf.get(`${subject.id}:${state}`) ?? 0;
+  return list.map((subject) => ({
+    key: subject.key,
+    name: subject.name,
+    approval_levels: subject.approvalLevels === 2 ? (2 as const) : (1 as const),
+    submitted: count(subject, 'submitted'),
+    preapproved: count(subject, 'preapproved'),
+    approved: count(subject, 'approved'),
+    refused: count(subject, 'refused'),
+  }));
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { localizedTextSchema } from '../dynamic-form/field-definition.schemas.js';
+
+const userRefSchema = z.object({ id: z.number(), email: z.string(), locale: z.enum(['en', 'fr']) });
+
+/** Who owes what on one subject for its open period (spec §3, Progress). */
+export const subjectDataProgressSchema = z.object({
+  key: z.string(),
+  name: localizedTextSchema,
+  section: z.object({ key: z.string(), name: localizedTextSchema }),
+  period: z.string().nullable(),
+  /** Inputs expected from the subject's contributors. */
+  available: z.number().int(),
+  /** Expected inputs not yet submitted. */
+  remaining: z.number().int(),
+  /** Per contributor: what they are expected to enter and what they still owe. */
+  users: z.array(userRefSchema.extend({ available: z.number().int(), remaining: z.number().int() })),
+});
+export type SubjectDataProgress = z.infer<typeof subjectDataProgressSchema>;
+
+/** Per subject, the inputs waiting for each approval level. */
+export const subjectApprovalProgressSchema = z.object({
+  key: z.string(),
+  name: localizedTextSchema,
+  approval_levels: z.union([z.literal(1), z.literal(2)]),
+  submitted: z.number().int(),
+  preapproved: z.number().int(),
+  approved: z.number().int(),
+  refused: z.number().int(),
+});
+
+export const progressDataBodySchema = z.object({ keys: z.array(z.string().max(100)).max(1000) });
+
+/** The users reminders can go to for a subject: those who owe data, and every possible contributor. */
+export const subjectUsersSchema = z.object({
+  key: z.string(),
+  name: localizedTextSchema,
+  contributors: z.array(userRefSchema.extend({ remaining: z.number().int() })),
+  available_users: z.array(userRefSchema),
+});
+
+/** Why a reminder did not go to a user: nothing owed now, an archived account, not one of the subject's contributors, or the mail failed. */
+export const REMINDER_NOT_SENT_REASONS = ['NOTHING_OWED', 'ARCHIVED', 'NOT_A_CONTRIBUTOR', 'SEND_FAILED'] as const;
+export type ReminderNotSentReason = (typeof REMINDER_NOT_SENT_REASONS)[number];
+
+export const sendRemindersBodySchema = z.object({ user_ids: z.array(z.number().int()).max(10000).optional() });
+export const sendRemindersResponseSchema = z.object({
+  sent: z.array(z.object({ id: z.number(), email: z.string() })),
+  /** Users owed a reminder who did not get one, and why (no data owed, archived, no email sent). */
+  not_sent: z.array(z.object({ id: z.number(), email: z.string(), reason: z.enum(REMINDER_NOT_SENT_REASONS) })),
+});
+
+export const updateSubjectUsersBodySchema = z.object({ user_ids: z.array(z.number().int()).max(10000) });

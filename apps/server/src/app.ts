@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { parseQuerystring } from './platform/http/querystring.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_FEATURES } from './features/index.js';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, mailer, jobs }: BuildOptions)
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQuerystring },
     // A URL the router cannot decode never reaches the hooks: answered here, with the security headers.
     frameworkErrors: (_error, request, reply) => answerMalformedRequest(request, reply, headers),
   });

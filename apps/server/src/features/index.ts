@@ -6,10 +6,24 @@ import { filesModule } from './files/files.module.js';
 import { indicatorsModule } from './indicators/indicators.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { progressModule } from './progress/progress.module.js';
+import { searchModule } from './search/search.module.js';
 import { superAdminModule } from './super-admin/super-admin.module.js';
+import { tagsModule } from './tags/tags.module.js';
 
 /** Every server feature: the app registers their routes, and a new client gets their seed steps. One line each. */
-export const SERVER_FEATURES: readonly FeatureModule[] = [profileModule, clientsModule, errorReportsModule, indicatorsModule, superAdminModule, filesModule, dataCollectionModule, progressModule];
+export const SERVER_FEATURES: readonly FeatureModule[] = [
+  profileModule,
+  clientsModule,
+  errorReportsModule,
+  superAdminModule,
+  filesModule,
+  tagsModule,
+  dataCollectionModule,
+  progressModule,
+  // After data collection: the demo's figures are computed from its inputs.
+  indicatorsModule,
+  searchModule,
+];
 
 export const CLIENT_SEED_STEPS = clientSeedSteps(SERVER_FEATURES);
 

@@ -5,6 +5,7 @@ import { dataCollectionFeature } from './data-collection/data-collection.feature
 import { progressFeature } from './progress/progress.feature';
 import { homeFeature } from './home/home.feature';
 import { indicatorsFeature } from './indicators/indicators.feature';
+import { indicatorAdminFeature } from './indicator-admin/indicator-admin.feature';
 import { profileFeature } from './profile/profile.feature';
 import { superAdminFeature } from './super-admin/super-admin.feature';
 
@@ -16,6 +17,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   adminHomeFeature,
   dataCollectionFeature,
   progressFeature,
+  indicatorAdminFeature,
   configurationFeature,
   superAdminFeature,
 ];

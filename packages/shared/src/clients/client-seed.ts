@@ -1,3 +1,5 @@
+import type { CalculationDefinition } from '../indicators/calculation.schemas.js';
+import type { ChartKind, LocalizedHtml, LocalizedText } from '../indicators/indicator.schemas.js';
 import type { PermissionKey } from '../permissions/permission-catalogue.js';
 import type { UserPermissions } from '../profile/profile.schemas.js';
 import type { CustomFormat } from '../rich-text/editor-config.schemas.js';
@@ -55,6 +57,12 @@ export interface ClientSeed {
     path: string;
     customComponent?: string;
     name: { en: string; fr: string };
+    unit?: LocalizedText | null;
+    chartKind?: ChartKind | null;
+    /** How its figures come from approved inputs (the demo's subjects and fields). */
+    calculation?: CalculationDefinition | null;
+    /** Sanitised like any rich text when seeded. */
+    methodology?: LocalizedHtml;
   }[];
   /** Tag dimensions (organisation → site…), each a tree. */
   tags?: TagSeed[];

@@ -1,6 +1,8 @@
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
+import type { ChartKind, LocalizedHtml, LocalizedText } from '@platform/shared/indicators/indicator.schemas';
 import { createdAt, updatedAt } from '../../platform/db/columns.js';
+import { users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { inputs } from '../data-collection/data-collection.tables.js';
 
@@ -26,6 +28,14 @@ export const indicators = pgTable(
      * own. Stored as entered and validated when read, so one bad definition cannot stop a whole run.
      */
     calculation: jsonb('calculation').$type<CalculationDefinition>(),
+    /** The unit its figures are shown in, per locale (t, t CO₂e, $…); null for a unitless count. */
+    unit: jsonb('unit').$type<LocalizedText>(),
+    /** How a chart indicator draws its series; null for tables and custom pages. */
+    chartKind: text('chart_kind').$type<ChartKind>(),
+    /** How the figures are obtained, per locale: HTML sanitised on the server when written. */
+    methodology: jsonb('methodology').$type<LocalizedHtml>().notNull().default({ en: null, fr: null }),
+    /** Notes shown under the figures, per locale: sanitised HTML as well. */
+    notes: jsonb('notes').$type<LocalizedHtml>().notNull().default({ en: null, fr: null }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,4 +101,24 @@ export const indicatorDependencies = pgTable(
       .references(() => inputs.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.indicatorId, table.inputId] }), index('indicator_dependencies_input_idx').on(table.inputId)],
+);
+
+/**
+ * A dated remark on an indicator (spec §3, annotation), in both locales: shown with the indicator
+ * when the page or a report asks for it. `period` is the year it speaks of (null: every year).
+ */
+export const annotations = pgTable(
+  'indicator_annotations',
+  {
+    id: serial('id').primaryKey(),
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    period: text('period'),
+    text: jsonb('text').$type<LocalizedHtml>().notNull(),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('indicator_annotations_indicator_idx').on(table.indicatorId, table.period)],
 );

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useRestoreFocus } from '../internal/restore-focus';
 import { ConfirmContext } from './ConfirmContext';
+import { loadConfirmDialog } from './confirm-dialog-loader';
 import type { ConfirmOptions } from './confirm-types';
 
-// The dialog (and its Radix primitives) loads on the first confirmation, not with every page.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+// The dialog's code loads apart from the page's (see confirm-dialog-loader).
+const ConfirmDialog = lazy(loadConfirmDialog);
 
 // Re-exported so app code can import the provider and its hook from one place.
 export { useConfirm } from './useConfirm';

@@ -12,9 +12,12 @@ import { progress } from './progress.js';
 import { progressMail } from './progress-mail.js';
 import { subjectConfiguration } from './subject-configuration.js';
 import { dynamicForm } from './dynamic-form.js';
+import { indicatorPage } from './indicator-page.js';
+import { indicatorAdmin } from './indicator-admin.js';
+import { search } from './search.js';
 
 /** The English catalogue, one file per feature; French must have every key. */
-export const en = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm };
+export const en = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm, ...indicatorPage, ...indicatorAdmin, ...search };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -13,6 +13,9 @@ import { progress } from './progress.js';
 import { progressMail } from './progress-mail.js';
 import { subjectConfiguration } from './subject-configuration.js';
 import { dynamicForm } from './dynamic-form.js';
+import { indicatorPage } from './indicator-page.js';
+import { indicatorAdmin } from './indicator-admin.js';
+import { search } from './search.js';
 
 /** Typed as the English catalogue: a missing French key is a type error. */
-export const fr: Messages = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm };
+export const fr: Messages = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm, ...indicatorPage, ...indicatorAdmin, ...search };

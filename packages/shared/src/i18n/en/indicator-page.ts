@@ -1,0 +1,4 @@
+/** The public indicator page: chart, table, downloads, methodology, annotations, attachments. */
+export const indicatorPage = {
+  'indicatorPage.figures': 'Figures',
+} as const;

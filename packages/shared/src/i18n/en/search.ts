@@ -1,0 +1,4 @@
+/** Search: the box, its results and its notices. */
+export const search = {
+  'search.label': 'Search',
+} as const;

@@ -42,6 +42,7 @@ export const demoSeed: ClientSeed = {
       client_locked_message: 'Access to the platform is suspended. Contact the association.',
       password_expiry_days: null,
     },
+    report: { published_at: '2025-06-15' },
   },
   roles: [
     { name: 'Administrator', permissions: ADMIN_PERMISSIONS },

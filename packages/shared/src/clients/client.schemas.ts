@@ -21,6 +21,11 @@ export const clientSettingsSchema = z.object({
    * before it existed stay valid. The server sanitises it before storing.
    */
   welcome_message: z.object({ en: richTextHtmlSchema.nullable(), fr: richTextHtmlSchema.nullable() }).optional(),
+  /**
+   * The yearly report: `published_at` is the day it was published; an indicator value revised after it is
+   * shown as revised. Optional, so settings stored before it stay valid.
+   */
+  report: z.object({ published_at: isoDate.optional() }).optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

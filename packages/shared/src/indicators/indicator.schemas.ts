@@ -76,6 +76,8 @@ export type AnnotationBody = z.infer<typeof annotationBodySchema>;
 
 /** GET /services/indicators/{key}: the indicator with its figures and everything shown around them. */
 export const indicatorSchema = z.object({
+  /** The record id files are attached to (`record_type: 'indicator'`). */
+  id: z.number().int(),
   key: z.string(),
   path: z.string(),
   section: z.string(),

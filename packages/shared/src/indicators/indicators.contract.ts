@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { oidSchema } from '../files/files.schemas.js';
 import { defineCall } from '../http/contract.js';
 import { indicatorListItemSchema } from './indicator-list.schemas.js';
 import { annotationBodySchema, annotationSchema, indicatorBodySchema, indicatorQuerySchema, indicatorSchema } from './indicator.schemas.js';
 
 const keyParams = z.object({ key: z.string().max(100) });
+const attachmentParams = z.object({ key: z.string().max(100), oid: oidSchema });
 const annotationParams = z.object({ key: z.string().max(100), id: z.coerce.number().int().positive() });
 
 /** Indicators (spec §7, Indicators). */
@@ -31,6 +33,16 @@ export const indicatorsContract = {
     path: '/indicators/:key',
     params: keyParams,
     query: z.object({ locale: z.enum(['en', 'fr']).optional() }),
+    response: z.unknown(),
+  }),
+  /**
+   * A file attached to the indicator, for anyone who reads the public site (not JSON: the file's bytes,
+   * as an attachment except pictures). The url of each of the indicator's `attachments`.
+   */
+  attachment: defineCall({
+    method: 'GET',
+    path: '/services/indicators/:key/attachments/:oid',
+    params: attachmentParams,
     response: z.unknown(),
   }),
   annotations: defineCall({
@@ -67,3 +79,7 @@ export const indicatorsContract = {
     response: z.object({ id: z.number().int() }),
   }),
 };
+
+/** Where a file attached to an indicator is read from, by anyone (the url of the indicator's attachments). */
+export const indicatorAttachmentUrl = (key: string, oid: string): string =>
+  `/api/services/indicators/${encodeURIComponent(key)}/attachments/${encodeURIComponent(oid)}`;

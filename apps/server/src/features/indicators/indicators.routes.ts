@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { indicatorsContract } from '@platform/shared/indicators/indicators.contract';
+import { indicatorsContract as calls } from '@platform/shared/indicators/indicators.contract';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
+import { showIndicator } from './indicator-detail.service.js';
 
-export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { indicatorList }) => {
-  registerCall(app, indicatorsContract.list, { access: 'public' }, async () => indicatorList.get());
+/**
+ * Indicators (spec §7). Reads are public: the public site shows every indicator to any visitor. Writes
+ * need `indicators.manage` (definitions) or `annotations.manage` (annotations).
+ */
+export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, indicatorList }) => {
+  registerCall(app, calls.list, { access: 'public' }, async () => indicatorList.get());
+
+  registerCall(app, calls.show, { access: 'public' }, async (request) => ({
+    indicator: await showIndicator(db, request.ctx, request.params.key, request.query),
+  }));
 };

@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { calculationDefinitionSchema } from '@platform/shared/indicators/calculation.schemas';
+import type { Indicator, IndicatorData, IndicatorValueRow } from '@platform/shared/indicators/indicator.schemas';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { Database } from '../../platform/db/database.js';
+import { tags } from '../../platform/tags/tags.tables.js';
+import type { ClientRow } from '../../platform/tenancy/current-client.js';
+import { presentAnnotation } from './annotation-presenter.js';
+import { listIndicatorAttachments } from './indicator-attachments.service.js';
+import { requireIndicator, type IndicatorRow } from './indicator-row.service.js';
+import { indicatorAbilities } from './indicators.policy.js';
+import { annotations, indicatorValues } from './indicators.tables.js';
+
+/** Who is reading: the client of the site, and the signed-in actor (null for a visitor). */
+export interface Viewer {
+  client: ClientRow;
+  actor: Actor | null;
+}
+
+/** Narrows the figures: these periods only, these breakdown nodes only (`total` is the total row). */
+export interface IndicatorDataQuery {
+  columns?: readonly string[];
+  data?: readonly string[];
+}
+
+/** In `data[]`, the total row (the row without breakdown tags). */
+export const TOTAL_ROW = 'total';
+
+const periodOrder = new Intl.Collator('en', { numeric: true }).compare;
+
+/** The indicator with its figures, methodology, notes, annotations and files, for anyone (the public site). */
+export async function showIndicator(db: Database, viewer: Viewer, key: string, query: IndicatorDataQuery = {}): Promise<Indicator> {
+  const row = await requireIndicator(db, viewer.client.id, key);
+  const [data, revisedAt, annotationRows, attachments] = await Promise.all([
+    indicatorData(db, row, query),
+    lastRevision(db, row.id),
+    db
+      .select()
+      .from(annotations)
+      .where(eq(annotations.indicatorId, row.id))
+      .orderBy(sql`${annotations.period} asc nulls first`, asc(annotations.id)),
+    listIndicatorAttachments(db, row),
+  ]);
+  return {
+    ...presentDefinition(row),
+    data,
+    annotations: annotationRows.map(presentAnnotation),
+    attachments,
+    revised_at: revisedAt,
+    published_at: viewer.client.settings.report?.published_at ?? null,
+    abilities: indicatorAbilities(viewer.actor, row),
+  };
+}
+
+/** The indicator's own fields as the API shows them. A stored calculation that no longer reads as one shows as none. */
+export function presentDefinition(row: IndicatorRow) {
+  const calculation = row.calculation === null ? null : calculationDefinitionSchema.safeParse(row.calculation);
+  return {
+    id: row.id,
+    key: row.key,
+    path: row.path,
+    section: row.section,
+    subsection: row.subsection,
+    name: row.name,
+    type: row.type as Indicator['type'],
+    custom: row.customComponent,
+    unit: row.unit ?? null,
+    chart_kind: row.chartKind ?? null,
+    calculation: calculation?.success ? calculation.data : null,
+    methodology: row.methodology,
+    notes: row.notes,
+  };
+}
+
+/** When the newest of the indicator's values last changed (every value, whatever the query narrows). */
+async function lastRevision(db: Database, indicatorId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ at: max(indicatorValues.revisedAt) })
+    .from(indicatorValues)
+    .where(eq(indicatorValues.indicatorId, indicatorId));
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/**
+ * The published figures: rows by period, the total first then each breakdown node in its tree's order;
+ * `columns` the periods of those rows; `tags` the names of every node the rows name.
+ */
+export async function indicatorData(
+  db: Database,
+  indicator: { id: number; clientId: number },
+  query: IndicatorDataQuery = {},
+): Promise<IndicatorData> {
+  const periods = query.columns;
+  if (periods !== undefined && periods.length === 0) return { columns: [], rows: [], tags: [] };
+  const stored = await db
+    .select()
+    .from(indicatorValues)
+    .where(and(eq(indicatorValues.indicatorId, indicator.id), periods ? inArray(indicatorValues.period, [...periods]) : undefined));
+  const wanted = query.data ? new Set(query.data) : null;
+  const kept = stored.filter((value) => {
+    if (!wanted) return true;
+    const nodes = Object.values(value.tags);
+    return nodes.length === 0 ? wanted.has(TOTAL_ROW) : nodes.some((node) => wanted.has(node));
+  });
+
+  const nodeKeys = [...new Set(kept.flatMap((value) => Object.values(value.tags)))];
+  const nodes =
+    nodeKeys.length === 0
+      ? []
+      : await db
+          .select({ key: tags.key, dimension: tags.dimension, name: tags.name, depth: tags.depth, position: tags.position })
+          .from(tags)
+          .where(and(eq(tags.clientId, indicator.clientId), inArray(tags.key, nodeKeys)))
+          .orderBy(asc(tags.dimension), asc(tags.depth), asc(tags.position), asc(tags.key));
+  const rank = new Map(nodes.map((node, index) => [node.key, index]));
+  const rankOf = (value: (typeof kept)[number]) => {
+    const keys = Object.values(value.tags);
+    return keys.length === 0 ? -1 : Math.min(...keys.map((key) => rank.get(key) ?? Number.MAX_SAFE_INTEGER));
+  };
+  kept.sort((a, b) => periodOrder(a.period, b.period) || rankOf(a) - rankOf(b) || a.id - b.id);
+
+  const rows: IndicatorValueRow[] = kept.map((value) => ({
+    period: value.period,
+    value: value.value,
+    ...(Object.keys(value.tags).length === 0 ? {} : { tags: value.tags }),
+    revised_at: value.revisedAt.toISOString(),
+    not_applicable: value.notApplicableCount,
+  }));
+  return {
+    columns: [...new Set(kept.map((value) => value.period))],
+    rows,
+    tags: nodes.map((node) => ({ key: node.key, dimension: node.dimension, name: node.name })),
+  };
+}

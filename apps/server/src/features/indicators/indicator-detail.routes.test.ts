@@ -90,8 +90,9 @@ describe('GET /services/indicators/{key}', () => {
     expect((await approver.get(`${INDICATORS_API}/hap`)).json().indicator.abilities).toEqual({ update: false, annotate: false });
   });
 
-  it('shows an indicator without figures with empty data and no revision date', async () => {
-    const { indicator } = (await (await visitor(t)).get(`${INDICATORS_API}/hap`)).json();
+  it('shows an indicator without figures (a custom page) with empty data and no revision date', async () => {
+    const { indicator } = (await (await visitor(t)).get(`${INDICATORS_API}/ind_highlights_economy`)).json();
+    expect(indicator).toMatchObject({ type: 'custom', custom: 'highlights_economy', calculation: null });
     expect(indicator.data).toEqual({ columns: [], rows: [], tags: [] });
     expect(indicator.revised_at).toBeNull();
   });

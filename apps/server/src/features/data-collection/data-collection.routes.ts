@@ -16,7 +16,7 @@ import { configureSubject, listSections, listSubjects, showSubject } from './sub
  * through the inputs' row scope; approval calls are open to any signed-in user and the policy
  * decides (a pre-approver or an approver, else ACCESS_DENIED).
  */
-export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage }) => {
+export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage, jobs }) => {
   registerCall(app, calls.subjects, { access: 'subjects.read' }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));
 
   registerCall(app, calls.sections, { access: 'subjects.read' }, async (request) => ({ sections: await listSections(db, requireActor(request)) }));
@@ -47,9 +47,9 @@ export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     deleteInputs(db, requireActor(request), request.params.key, request.body.ids),
   );
 
-  registerCall(app, calls.approveInputs, { access: 'signedIn' }, async (request) => approveInputs(db, requireActor(request), request.params.key, request.body));
+  registerCall(app, calls.approveInputs, { access: 'signedIn' }, async (request) => approveInputs(db, jobs, requireActor(request), request.params.key, request.body));
 
-  registerCall(app, calls.refuseInputs, { access: 'signedIn' }, async (request) => refuseInputs(db, requireActor(request), request.params.key, request.body));
+  registerCall(app, calls.refuseInputs, { access: 'signedIn' }, async (request) => refuseInputs(db, jobs, requireActor(request), request.params.key, request.body));
 
   registerCall(app, calls.input, { access: 'subjects.read' }, async (request) => inputDetail(db, requireActor(request), request.params.key, request.params.id));
 

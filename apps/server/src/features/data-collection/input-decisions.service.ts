@@ -1,8 +1,12 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkResults } from '@platform/shared/data-collection/inputs.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { authorize } from '../../platform/permissions/policy.js';
+import { PRECALCULATE_JOB, type PrecalculateJobData } from '../indicators/precalculation/precalculation.job.js';
 import { inputsPolicy, subjectsPolicy } from './data-collection.policy.js';
+import { inputHistory, inputs } from './data-collection.tables.js';
 import { applyTransitions, type BulkItem } from './input-transitions.service.js';
 import { findSubject } from './subjects.service.js';
 
@@ -11,32 +15,73 @@ const itemsOf = (ids: readonly number[], lockVersions: readonly number[]): BulkI
 /**
  * PUT /subjects/{key}/inputs/approve: each input, at the version the caller saw, goes one level up:
  * approved when the caller may give final approval (pre-approved inputs, or submitted ones of a
- * one-level subject), else pre-approved when the caller may pass it on; READ_ONLY otherwise.
+ * one-level subject), else pre-approved when the caller may pass it on; READ_ONLY otherwise. The
+ * inputs that became approved are recomputed into the indicators by a precalculation job created in
+ * the same transaction: a committed approval always has its job, a failed one has none.
  */
-export async function approveInputs(db: Database, actor: Actor, key: string, body: { ids: number[]; lock_versions: number[] }): Promise<BulkResults> {
+export async function approveInputs(
+  db: Database,
+  jobs: JobQueue,
+  actor: Actor,
+  key: string,
+  body: { ids: number[]; lock_versions: number[] },
+): Promise<BulkResults> {
   authorize(subjectsPolicy, actor, 'decide');
   const subject = await findSubject(db, actor, key);
-  return applyTransitions(db, actor, subject, itemsOf(body.ids, body.lock_versions), (facts) => {
-    if (inputsPolicy.can(actor, 'approve', facts)) return { toState: 'approved' };
-    if (inputsPolicy.can(actor, 'preapprove', facts)) return { toState: 'preapproved' };
-    return 'READ_ONLY';
+  return db.transaction(async (tx) => {
+    const answer = await applyTransitions(tx, actor, subject, itemsOf(body.ids, body.lock_versions), (facts) => {
+      if (inputsPolicy.can(actor, 'approve', facts)) return { toState: 'approved' };
+      if (inputsPolicy.can(actor, 'preapprove', facts)) return { toState: 'preapproved' };
+      return 'READ_ONLY';
+    });
+    const approved = answer.results.flatMap((result) => ('state' in result && result.state === 'approved' ? [result.id] : []));
+    await sendPrecalculation(tx, jobs, actor, approved);
+    return answer;
   });
 }
 
 /**
  * PUT /subjects/{key}/inputs/refuse: each input, at the version the caller saw, is refused with the
  * reason, which stays on it until it is submitted again (and in its history for good). Refusing an
- * approved input is how an approver reopens it.
+ * approved input is how an approver reopens it: its figures leave the indicators through a
+ * precalculation job created in the same transaction.
  */
 export async function refuseInputs(
   db: Database,
+  jobs: JobQueue,
   actor: Actor,
   key: string,
   body: { ids: number[]; lock_versions: number[]; reason: string },
 ): Promise<BulkResults> {
   authorize(subjectsPolicy, actor, 'decide');
   const subject = await findSubject(db, actor, key);
-  return applyTransitions(db, actor, subject, itemsOf(body.ids, body.lock_versions), (facts) =>
-    inputsPolicy.can(actor, 'refuse', facts) ? { toState: 'refused', refusalReason: body.reason } : 'READ_ONLY',
-  );
+  return db.transaction(async (tx) => {
+    const answer = await applyTransitions(tx, actor, subject, itemsOf(body.ids, body.lock_versions), (facts) =>
+      inputsPolicy.can(actor, 'refuse', facts) ? { toState: 'refused', refusalReason: body.reason } : 'READ_ONLY',
+    );
+    const refused = answer.results.flatMap((result) => ('state' in result && result.state === 'refused' ? [result.id] : []));
+    await sendPrecalculation(tx, jobs, actor, await reopenedAmong(tx, refused));
+    return answer;
+  });
+}
+
+/**
+ * Of the inputs this transaction just refused, those that were approved before: their history row of
+ * this version says where they came from (the rows stay locked by the update until it commits).
+ */
+async function reopenedAmong(tx: Database, refusedIds: readonly number[]): Promise<number[]> {
+  if (refusedIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: inputHistory.inputId })
+    .from(inputHistory)
+    .innerJoin(inputs, and(eq(inputs.id, inputHistory.inputId), eq(inputs.lockVersion, inputHistory.lockVersion)))
+    .where(and(inArray(inputHistory.inputId, [...refusedIds]), eq(inputHistory.fromState, 'approved'), eq(inputHistory.toState, 'refused')));
+  return [...new Set(rows.map((row) => row.id))].sort((a, b) => a - b);
+}
+
+/** Queues the recomputation of what the inputs count for, inside the decision's transaction; nothing when none moved. */
+async function sendPrecalculation(tx: Database, jobs: JobQueue, actor: Actor, inputIds: readonly number[]): Promise<void> {
+  if (inputIds.length === 0) return;
+  const data: PrecalculateJobData = { clientId: actor.client.id, inputIds: [...inputIds] };
+  await jobs.send(PRECALCULATE_JOB, data, { tx });
 }

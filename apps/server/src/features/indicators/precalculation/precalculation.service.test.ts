@@ -21,6 +21,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const [client] = await t.db.select({ id: clients.id }).from(clients).limit(1);
   clientId = client!.id;
+  // Whatever the demo computed at start is set aside: this indicator alone, from no figure.
+  await t.db.update(indicators).set({ calculation: null }).where(eq(indicators.clientId, clientId));
+  await t.db.delete(indicatorValues);
   await t.db
     .update(indicators)
     .set({ calculation: productionSum })

@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { calculationDefinitionSchema } from '@platform/shared/indicators/calculation.schemas';
 import type { Indicator, IndicatorData, IndicatorValueRow } from '@platform/shared/indicators/indicator.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { tags } from '../../platform/tags/tags.tables.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
-import { presentAnnotation } from './annotation-presenter.js';
+import { annotationsOf } from './annotations.service.js';
 import { listIndicatorAttachments } from './indicator-attachments.service.js';
 import { requireIndicator, type IndicatorRow } from './indicator-row.service.js';
 import { indicatorAbilities } from './indicators.policy.js';
-import { annotations, indicatorValues } from './indicators.tables.js';
+import { indicatorValues } from './indicators.tables.js';
 
 /** Who is reading: the client of the site, and the signed-in actor (null for a visitor). */
 export interface Viewer {
@@ -31,20 +31,16 @@ const periodOrder = new Intl.Collator('en', { numeric: true }).compare;
 /** The indicator with its figures, methodology, notes, annotations and files, for anyone (the public site). */
 export async function showIndicator(db: Database, viewer: Viewer, key: string, query: IndicatorDataQuery = {}): Promise<Indicator> {
   const row = await requireIndicator(db, viewer.client.id, key);
-  const [data, revisedAt, annotationRows, attachments] = await Promise.all([
+  const [data, revisedAt, annotationList, attachments] = await Promise.all([
     indicatorData(db, row, query),
     lastRevision(db, row.id),
-    db
-      .select()
-      .from(annotations)
-      .where(eq(annotations.indicatorId, row.id))
-      .orderBy(sql`${annotations.period} asc nulls first`, asc(annotations.id)),
+    annotationsOf(db, row.id),
     listIndicatorAttachments(db, row),
   ]);
   return {
     ...presentDefinition(row),
     data,
-    annotations: annotationRows.map(presentAnnotation),
+    annotations: annotationList,
     attachments,
     revised_at: revisedAt,
     published_at: viewer.client.settings.report?.published_at ?? null,

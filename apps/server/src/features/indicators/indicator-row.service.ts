@@ -21,3 +21,14 @@ export async function requireIndicator(db: Database, clientId: number, key: stri
   if (!row) throw notFound('No such indicator.');
   return row;
 }
+
+/** The client's indicator whose id is `recordId` (files.record_id), or null: what files attached to an indicator belong to. */
+export async function indicatorForFiles(db: Database, clientId: number, recordId: string): Promise<IndicatorRow | null> {
+  if (!/^[1-9]\d{0,9}$/.test(recordId) || Number(recordId) > 2_147_483_647) return null;
+  const [row] = await db
+    .select()
+    .from(indicators)
+    .where(and(eq(indicators.clientId, clientId), eq(indicators.id, Number(recordId))))
+    .limit(1);
+  return row ?? null;
+}

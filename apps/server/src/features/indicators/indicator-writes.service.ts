@@ -1,16 +1,15 @@
 import { and, eq, inArray, isNull, max, ne } from 'drizzle-orm';
-import { indicatorKeySchema, type IndicatorBody, type LocalizedHtml } from '@platform/shared/indicators/indicator.schemas';
+import { indicatorKeySchema, type IndicatorBody } from '@platform/shared/indicators/indicator.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalidRecord, type FieldErrors } from '../../platform/errors/app-error.js';
-import { richTextRulesFor } from '../../platform/html/rich-text-rules.js';
-import { richTextHtml } from '../../platform/html/sanitize-html.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { subjects } from '../data-collection/data-collection.tables.js';
 import { calculationChanged, calculationErrors } from './calculation-rules.js';
 import { findIndicator, type IndicatorRow } from './indicator-row.service.js';
 import { indicatorsPolicy } from './indicators.policy.js';
+import { sanitizedLocalizedHtml } from './localized-rich-text.js';
 import { indicators, indicatorValues } from './indicators.tables.js';
 import { PRECALCULATE_JOB, type PrecalculateJobData } from './precalculation/precalculation.job.js';
 
@@ -20,12 +19,6 @@ export const NEW_INDICATOR_KEY = 'new';
 export interface IndicatorWriteDeps {
   db: Database;
   jobs: JobQueue;
-}
-
-/** Rich text per locale as stored: sanitised with the client's rules, null where no text is left. */
-export function sanitizedLocalizedHtml(clientName: string, sent: { en: string | null; fr: string | null }): LocalizedHtml {
-  const field = richTextHtml(richTextRulesFor(clientName));
-  return { en: field.parse(sent.en), fr: field.parse(sent.fr) };
 }
 
 /**

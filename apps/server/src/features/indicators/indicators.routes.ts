@@ -5,12 +5,15 @@ import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { showIndicator } from './indicator-detail.service.js';
 import { saveIndicator } from './indicator-writes.service.js';
+import { createAnnotation, deleteAnnotation, listAnnotations, showAnnotation, updateAnnotation } from './annotations.service.js';
+import { openIndicatorAttachment } from './indicator-attachments.service.js';
+import { contentDisposition } from '../files/content-disposition.js';
 
 /**
  * Indicators (spec §7). Reads are public: the public site shows every indicator to any visitor. Writes
  * need `indicators.manage` (definitions) or `annotations.manage` (annotations).
  */
-export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, indicatorList }) => {
+export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, indicatorList, files: storage }) => {
   registerCall(app, calls.list, { access: 'public' }, async () => indicatorList.get());
 
   registerCall(app, calls.show, { access: 'public' }, async (request) => ({
@@ -23,5 +26,49 @@ export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
     // Every page carries the list: a new, moved or renamed indicator shows on the next one.
     indicatorList.invalidate();
     return { indicator: await showIndicator(db, { client: actor.client, actor }, row.key) };
+  });
+
+  registerCall(
+    app,
+    calls.attachment,
+    { access: 'public' },
+    async (request, reply) => {
+      const { file, body } = await openIndicatorAttachment(db, storage, request.ctx.client.id, request.params.key, request.params.oid);
+      const picture = file.content_type.startsWith('image/');
+      void reply.headers({
+        'content-type': file.content_type,
+        'content-length': String(file.size),
+        'content-disposition': contentDisposition(picture ? 'inline' : 'attachment', file.name),
+        'x-content-type-options': 'nosniff',
+        // Never run as a page, whatever a browser makes of the bytes.
+        'content-security-policy': "default-src 'none'; sandbox",
+        // A file taken off the indicator must stop being served: no shared cache keeps a copy.
+        'cache-control': 'no-cache',
+      });
+      return body;
+    },
+    // Stored files are sent as they are: most of the allowed types are compressed already.
+    { compress: false },
+  );
+
+  registerCall(app, calls.annotations, { access: 'public' }, async (request) => ({
+    annotations: await listAnnotations(db, request.ctx.client.id, request.params.key),
+  }));
+
+  registerCall(app, calls.annotation, { access: 'public' }, async (request) => ({
+    annotation: await showAnnotation(db, request.ctx.client.id, request.params.key, request.params.id),
+  }));
+
+  registerCall(app, calls.createAnnotation, { access: 'annotations.manage' }, async (request) => ({
+    annotation: await createAnnotation(db, requireActor(request), request.params.key, request.body),
+  }));
+
+  registerCall(app, calls.updateAnnotation, { access: 'annotations.manage' }, async (request) => ({
+    annotation: await updateAnnotation(db, requireActor(request), request.params.key, request.params.id, request.body),
+  }));
+
+  registerCall(app, calls.deleteAnnotation, { access: 'annotations.manage' }, async (request) => {
+    await deleteAnnotation(db, requireActor(request), request.params.key, request.params.id);
+    return { id: request.params.id };
   });
 };

@@ -8,12 +8,14 @@ import { saveIndicator } from './indicator-writes.service.js';
 import { createAnnotation, deleteAnnotation, listAnnotations, showAnnotation, updateAnnotation } from './annotations.service.js';
 import { openIndicatorAttachment } from './indicator-attachments.service.js';
 import { contentDisposition } from '../files/content-disposition.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
+import { CSV_CONTENT_TYPE, csvFileName, indicatorCsv } from './indicator-csv.js';
 
 /**
  * Indicators (spec §7). Reads are public: the public site shows every indicator to any visitor. Writes
  * need `indicators.manage` (definitions) or `annotations.manage` (annotations).
  */
-export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, indicatorList, files: storage }) => {
+export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, config, indicatorList, files: storage }) => {
   registerCall(app, calls.list, { access: 'public' }, async () => indicatorList.get());
 
   registerCall(app, calls.show, { access: 'public' }, async (request) => ({
@@ -26,6 +28,23 @@ export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
     // Every page carries the list: a new, moved or renamed indicator shows on the next one.
     indicatorList.invalidate();
     return { indicator: await showIndicator(db, { client: actor.client, actor }, row.key) };
+  });
+
+  // The figures as CSV, in the language asked for; its methodology link is the public page, as emails link to it.
+  registerCall(app, calls.export, { access: 'public' }, async (request, reply) => {
+    const indicator = await showIndicator(db, request.ctx, request.params.key);
+    const csv = indicatorCsv(indicator, {
+      locale: request.query.locale ?? 'en',
+      source: request.ctx.client.title,
+      pageUrl: `${publicOrigin(config, request)}${indicator.path}`,
+    });
+    void reply.headers({
+      'content-type': CSV_CONTENT_TYPE,
+      'content-disposition': contentDisposition('attachment', csvFileName(indicator.key)),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-cache',
+    });
+    return Buffer.from(csv, 'utf8');
   });
 
   registerCall(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../http/contract.js';
 import { jobSchema, jobStateSchema } from './jobs.schemas.js';
 import { outboxMessageSchema } from './outbox.schemas.js';
+import { precalculationQueuedSchema, precalculationRunListSchema, precalculationRunsQuerySchema } from './precalculation-runs.schemas.js';
 
 /** The super administrator's area (spec §7, Super admin). */
 export const superAdminContract = {
@@ -25,5 +26,19 @@ export const superAdminContract = {
     // Any id that names no job (a malformed one too) is 404 NOT_FOUND.
     params: z.object({ id: z.string() }),
     response: jobSchema,
+  }),
+  /** The client's precalculation runs, newest first, a page at a time. */
+  precalculationRuns: defineCall({
+    method: 'GET',
+    path: '/services/super_admin/precalculation_runs',
+    query: precalculationRunsQuerySchema,
+    response: precalculationRunListSchema,
+  }),
+  /** Subjects: precalculate. Queues a full run for the client; answers at once with the job's id. */
+  precalculate: defineCall({
+    method: 'POST',
+    path: '/services/super_admin/subjects/precalculate',
+    response: precalculationQueuedSchema,
+    status: 202,
   }),
 };

@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '@platform/shared/permissions/permission-catalogue';
 import { actorWith } from '../../test/actor-fixture.js';
-import { superAdminPolicy } from './super-admin.policy.js';
+import { precalculationRunsScope, superAdminPolicy } from './super-admin.policy.js';
 
 describe('superAdminPolicy', () => {
   it('opens the outbox to super administrators', () => {
@@ -31,5 +31,18 @@ describe('superAdminPolicy', () => {
     const query = new PgDialect().sqlToQuery(superAdminPolicy.scope!(actorWith([], { client: { id: 42 }, user: { isSuperAdmin: true } }))!);
     expect(query.sql).toBe('"outbox"."client_id" = $1');
     expect(query.params).toEqual([42]);
+  });
+
+  it('opens precalculation runs and the full recalculation to super administrators only', () => {
+    for (const action of ['readPrecalculationRuns', 'precalculate'] as const) {
+      expect(superAdminPolicy.can(actorWith([], { user: { isSuperAdmin: true } }), action)).toBe(true);
+      expect(superAdminPolicy.can(actorWith([...ALL_PERMISSION_KEYS, 'super_admin.access']), action)).toBe(false);
+    }
+  });
+
+  it("lists only the actor's client's precalculation runs", () => {
+    const query = new PgDialect().sqlToQuery(precalculationRunsScope(actorWith([], { client: { id: 7 }, user: { isSuperAdmin: true } })));
+    expect(query.sql).toBe('"precalculation_runs"."client_id" = $1');
+    expect(query.params).toEqual([7]);
   });
 });

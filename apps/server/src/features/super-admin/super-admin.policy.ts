@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { JobState } from '../../platform/jobs/job-definition.js';
 import { outbox } from '../../platform/mail/mail.tables.js';
 import type { Policy } from '../../platform/permissions/policy.js';
+import { precalculationRuns } from '../indicators/indicators.tables.js';
 
-export type SuperAdminAction = 'readOutbox' | 'readJobs' | 'retryJob';
+export type SuperAdminAction = 'readOutbox' | 'readJobs' | 'retryJob' | 'readPrecalculationRuns' | 'precalculate';
 
 /** The record a rule may look at: a job, for `retryJob`. */
 export interface SuperAdminSubject {
@@ -20,6 +21,8 @@ export const superAdminPolicy: Policy<SuperAdminAction, SuperAdminSubject> = {
     switch (action) {
       case 'readOutbox':
       case 'readJobs':
+      case 'readPrecalculationRuns':
+      case 'precalculate':
         return actor.isSuperAdmin;
       case 'retryJob':
         // Only a failed job: one waiting or running already has its next run coming.
@@ -29,3 +32,8 @@ export const superAdminPolicy: Policy<SuperAdminAction, SuperAdminSubject> = {
   /** Outbox messages of the actor's client. */
   scope: (actor: Actor) => eq(outbox.clientId, actor.client.id),
 };
+
+/** Precalculation runs of the actor's client: the list's row filter. */
+export function precalculationRunsScope(actor: Actor): SQL {
+  return eq(precalculationRuns.clientId, actor.client.id);
+}

@@ -5,6 +5,7 @@ import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { listJobs, retryJob } from './jobs.service.js';
 import { listOutbox } from './outbox.service.js';
+import { listPrecalculationRuns, queueFullPrecalculation } from './precalculation-runs.service.js';
 
 export const superAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs }) => {
   registerCall(app, superAdminContract.outbox, { access: 'superAdmin', allowInMaintenance: true }, async (request) =>
@@ -16,4 +17,8 @@ export const superAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
   registerCall(app, superAdminContract.retryJob, { access: 'superAdmin', allowInMaintenance: true }, async (request) =>
     retryJob(jobs, requireActor(request), request.params.id),
   );
+  registerCall(app, superAdminContract.precalculationRuns, { access: 'superAdmin' }, async (request) =>
+    listPrecalculationRuns(db, requireActor(request), request.query),
+  );
+  registerCall(app, superAdminContract.precalculate, { access: 'superAdmin' }, async (request) => queueFullPrecalculation(jobs, requireActor(request)));
 };

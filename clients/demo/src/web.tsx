@@ -1,5 +1,6 @@
 import type { ExtensionRegistry } from '@platform/web/sdk';
 import { DEMO_EDITOR_FORMATS } from './rich-text-formats';
+import { DEMO_CHART_GLOBAL_OVERRIDES, DEMO_CHART_INDICATOR_OVERRIDES } from './web/brand/chart-overrides';
 import { BRAND_COLOURS } from './web/brand/palette';
 import { DemoFooter } from './web/footer/DemoFooter';
 import { DemoHeaderLinks } from './web/header/DemoHeaderLinks';
@@ -18,5 +19,7 @@ export function registerClient(registry: ExtensionRegistry): void {
     .register('footer', DemoFooter)
     .register('icons', DemoIcon)
     .register('rich-text editor overrides', { palette: BRAND_COLOURS, formats: DEMO_EDITOR_FORMATS })
-    .register('custom indicators', customIndicators);
+    .register('custom indicators', customIndicators)
+    .register('chart global overrides', DEMO_CHART_GLOBAL_OVERRIDES)
+    .register('chart indicator overrides', DEMO_CHART_INDICATOR_OVERRIDES);
 }

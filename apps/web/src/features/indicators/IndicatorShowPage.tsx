@@ -1,15 +1,20 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useExtension } from '../../extensions/ExtensionsProvider';
 import { useLocale } from '../../app/i18n/LocaleProvider';
 import { useClient, useIndicators } from '../../app/session/page-data';
 import { Loader } from '../../ui/loader/Loader';
+import { useT } from '../../ui/i18n/useT';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { IndicatorListingPage } from './IndicatorListingPage';
+import { segmentLabel } from './indicator-tree';
 import { resolveIndicator } from './resolve-indicator';
-import { StandardIndicatorPage } from './StandardIndicatorPage';
 import './indicator-show-page.css';
 
-/** /indicators/:section?/:subsection?/:key?: the indicator at that address, custom page or standard one. */
+// The standard page (figures, table, data cache) loads on first visit: the home and the custom pages go without it.
+const StandardIndicatorPage = lazy(() => import('./standard/StandardIndicatorPage'));
+
+/** /indicators/:section?/:subsection?/:key?: the indicator at that address (custom page or standard one), or the list under a section. */
 export function IndicatorShowPage() {
   const indicators = useIndicators();
   const { pathname } = useLocation();
@@ -19,22 +24,30 @@ export function IndicatorShowPage() {
   const contentDidRender = useExtension('indicators content did render');
   const { locale } = useLocale();
   const client = useClient();
+  const t = useT();
   const indicator = resolution.kind === 'found' ? resolution.indicator : null;
+  const listingSegment = resolution.kind === 'listing' ? (resolution.subsection ?? resolution.section) : null;
+  const listingTitle = listingSegment ? segmentLabel(listingSegment) : t('indicatorPage.indicators');
 
   useEffect(() => {
-    if (!indicator) return;
-    document.title = `${indicator.name[locale]} · ${client.title}`;
-    contentDidRender?.(indicator);
+    if (indicator) {
+      document.title = `${indicator.name[locale]} · ${client.title}`;
+      contentDidRender?.(indicator);
+    }
   }, [indicator, locale, client.title, contentDidRender]);
 
-  if (resolution.kind === 'redirect') return <Navigate to={resolution.path} replace />;
+  useEffect(() => {
+    if (resolution.kind === 'listing') document.title = `${listingTitle} · ${client.title}`;
+  }, [resolution.kind, listingTitle, client.title]);
+
+  if (resolution.kind === 'listing') return <IndicatorListingPage {...resolution} />;
   if (!indicator) return <NotFoundPage />;
   const Custom = indicator.custom ? customIndicators?.[indicator.custom] : undefined;
   return (
     <>
       {CustomHeader && <CustomHeader indicator={indicator} />}
       <Suspense fallback={<div className="indicator-page-loading"><Loader type="large" /></div>}>
-        {Custom ? <Custom indicator={indicator} /> : <StandardIndicatorPage indicator={indicator} />}
+        {Custom ? <Custom indicator={indicator} /> : <StandardIndicatorPage key={indicator.key} indicator={indicator} />}
       </Suspense>
     </>
   );

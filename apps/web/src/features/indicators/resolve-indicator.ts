@@ -2,21 +2,22 @@ import type { IndicatorListItem } from '@platform/shared/indicators/indicator-li
 
 export type IndicatorResolution =
   | { kind: 'found'; indicator: IndicatorListItem }
-  | { kind: 'redirect'; path: string }
+  | { kind: 'listing'; section: string | null; subsection: string | null; indicators: IndicatorListItem[] }
   | { kind: 'missing' };
 
 /**
- * Finds the indicator a /indicators/:section?/:subsection?/:key? address names:
- * the exact path, or for a partial address (a section, a subsection) the
- * first indicator under it, in the list's order.
+ * What a /indicators/:section?/:subsection?/:key? address shows: the indicator with exactly that path, or for
+ * a partial address (/indicators, a section, a subsection) the list of the indicators under it, in the list's
+ * order. An address with nothing under it is missing.
  */
 export function resolveIndicator(indicators: readonly IndicatorListItem[], pathname: string): IndicatorResolution {
   const path = pathname.replace(/\/+$/, '');
   const exact = indicators.find((indicator) => indicator.path === path);
   if (exact) return { kind: 'found', indicator: exact };
   const segments = path.split('/').filter(Boolean);
-  if (segments.length >= 4) return { kind: 'missing' };
+  if (segments[0] !== 'indicators' || segments.length >= 4) return { kind: 'missing' };
   const prefix = `${path}/`;
-  const first = indicators.find((indicator) => indicator.path.startsWith(prefix));
-  return first ? { kind: 'redirect', path: first.path } : { kind: 'missing' };
+  const under = indicators.filter((indicator) => indicator.path.startsWith(prefix));
+  if (under.length === 0) return { kind: 'missing' };
+  return { kind: 'listing', section: segments[1] ?? null, subsection: segments[2] ?? null, indicators: under };
 }

@@ -1,4 +1,37 @@
+import type { indicatorPage as en } from '../en/indicator-page.js';
+
 /** The public indicator page: chart, table, downloads, methodology, annotations, attachments. */
-export const indicatorPage = {
+export const indicatorPage: Record<keyof typeof en, string> = {
   'indicatorPage.figures': 'Données',
-} as const;
+  'indicatorPage.breadcrumbs': 'Vous êtes ici',
+  'indicatorPage.indicators': 'Indicateurs',
+  'indicatorPage.unit': 'Unité\u00a0: {unit}',
+  'indicatorPage.loading': 'Chargement des données…',
+  'indicatorPage.error': 'Les données n’ont pas pu être chargées.',
+  'indicatorPage.retry': 'Réessayer',
+  'indicatorPage.empty': 'Aucune donnée n’est encore publiée pour cet indicateur.',
+  'indicatorPage.updating': 'Mise à jour des données…',
+  'indicatorPage.chart.label': 'Graphique de l’indicateur {name}. Les mêmes données figurent dans le tableau ci-dessous.',
+  'indicatorPage.chart.loading': 'Chargement du graphique…',
+  'indicatorPage.table.caption': '{name}',
+  'indicatorPage.table.captionWithUnit': '{name} ({unit})',
+  'indicatorPage.table.period': 'Année',
+  'indicatorPage.table.total': 'Total',
+  'indicatorPage.table.noValue': 'Aucune valeur',
+  'indicatorPage.table.notApplicable': 'Sans objet',
+  'indicatorPage.revised.mark': 'révisé',
+  'indicatorPage.revised.legend': 'Révisé après la publication du rapport le {date}.',
+  'indicatorPage.downloads': 'Téléchargements',
+  'indicatorPage.downloads.csv': 'Données (CSV)',
+  'indicatorPage.downloads.png': 'Graphique (PNG)',
+  'indicatorPage.downloads.svg': 'Graphique (SVG)',
+  'indicatorPage.downloads.failed': 'L’image n’a pas pu être créée. Réessayez.',
+  'indicatorPage.filters': 'Afficher',
+  'indicatorPage.filters.years': 'Années',
+  'indicatorPage.filters.breakdown': 'Ventilation',
+  'indicatorPage.methodology': 'Méthodologie',
+  'indicatorPage.notes': 'Notes',
+  'indicatorPage.annotations': 'Annotations',
+  'indicatorPage.annotations.allYears': 'Toutes les années',
+  'indicatorPage.attachments': 'Pièces jointes',
+};

@@ -1,0 +1,126 @@
+import type { ChartKind } from '@platform/shared/indicators/indicator.schemas';
+import type { ChartOptions } from '../../../extensions/extension-points';
+import { deepMerge } from '../../../ui/chart/deep-merge';
+import { type Figures, type FigureSeries, TOTAL_SERIES } from '../standard/indicator-figures';
+
+export interface IndicatorChartInput {
+  kind: ChartKind;
+  figures: Figures;
+  /** What the total series is called in the legend and tooltip. */
+  totalName: string;
+  /** The unit in the locale, shown as the value axis' name and after each value in the tooltip. */
+  unit: string | null;
+  /** A value written as the page writes it (the client's delimiters for the locale). */
+  formatValue: (value: number) => string;
+  /** Series colours in order; the charting library's own when none is given. */
+  palette?: readonly string[];
+}
+
+const valueOf = (row: FigureSeries['rows'][number]) => row?.value ?? null;
+const nameOf = (series: FigureSeries, totalName: string) => series.name ?? totalName;
+
+/**
+ * The chart of an indicator's figures as options of the charting library (ECharts): periods along the
+ * category axis, one series per breakdown node and the total. Stacked bars and areas stack the nodes and leave
+ * the total out of the stack (it is the stack's height); a pie shares out the latest period with a value
+ * between the nodes, or between the periods when there is no breakdown. Pure: the same input gives the same
+ * options, for the page and for anything else that draws the chart.
+ */
+export function indicatorChartOptions(input: IndicatorChartInput): ChartOptions {
+  const { figures, kind, formatValue, unit } = input;
+  const withUnit = (value: unknown) => (typeof value === 'number' ? `${formatValue(value)}${unit ? `\u00a0${unit}` : ''}` : '—');
+  const nodes = figures.series.filter((series) => series.id !== TOTAL_SERIES);
+  const base: ChartOptions = {
+    ...(input.palette && input.palette.length > 0 ? { color: [...input.palette] } : {}),
+    tooltip: { trigger: kind === 'pie' ? 'item' : 'axis', valueFormatter: withUnit },
+  };
+  if (kind === 'pie') return { ...base, ...pieOptions(input, nodes, withUnit) };
+  const series = cartesianSeries(input, nodes);
+  return {
+    ...base,
+    legend: { show: series.length > 1, bottom: 0, type: 'plain' },
+    grid: { left: 8, right: 16, top: unit ? 40 : 16, bottom: series.length > 1 ? 48 : 8 },
+    xAxis: { type: 'category', data: [...figures.periods], axisTick: { alignWithLabel: true } },
+    yAxis: {
+      type: 'value',
+      name: unit ?? '',
+      nameLocation: 'end',
+      nameTextStyle: { align: 'left' },
+      axisLabel: { formatter: (value: number) => formatValue(value) },
+    },
+    series,
+  };
+}
+
+function cartesianSeries(input: IndicatorChartInput, nodes: FigureSeries[]) {
+  const { figures, kind, totalName } = input;
+  const total = figures.series.find((series) => series.id === TOTAL_SERIES);
+  const stacks = (kind === 'stacked_bar' || kind === 'area') && nodes.length > 0;
+  const drawn = kind === 'stacked_bar' && nodes.length > 0 ? nodes : figures.series;
+  return drawn.map((series) => {
+    const inStack = stacks && series !== total;
+    const common = { id: series.id, name: nameOf(series, totalName), data: series.rows.map(valueOf) };
+    if (kind === 'bar' || kind === 'stacked_bar') return { ...common, type: 'bar', ...(inStack ? { stack: 'nodes' } : {}) };
+    if (kind === 'area' && (inStack || nodes.length === 0)) {
+      return { ...common, type: 'line', areaStyle: {}, ...(inStack ? { stack: 'nodes' } : {}) };
+    }
+    // The total over a stack of areas is a line on its own; line charts draw every series so.
+    return { ...common, type: 'line', ...(kind === 'area' ? { lineStyle: { type: 'dashed' } } : {}) };
+  });
+}
+
+function pieOptions(input: IndicatorChartInput, nodes: FigureSeries[], withUnit: (value: unknown) => string): ChartOptions {
+  const { figures, totalName } = input;
+  const total = figures.series.find((series) => series.id === TOTAL_SERIES);
+  let slices: { name: string; value: number }[];
+  let period: string | undefined;
+  if (nodes.length > 0) {
+    const index = latestIndexWithValue(figures.periods, nodes);
+    period = figures.periods[index];
+    slices = index < 0 ? [] : nodes.map((series) => ({ name: nameOf(series, totalName), value: valueOf(series.rows[index] ?? null) ?? 0 }));
+  } else {
+    slices = figures.periods.flatMap((name, index) => {
+      const value = total ? valueOf(total.rows[index] ?? null) : null;
+      return value === null ? [] : [{ name, value }];
+    });
+  }
+  return {
+    legend: { show: true, bottom: 0, type: 'plain' },
+    series: [
+      {
+        type: 'pie',
+        id: 'pie',
+        name: period ?? totalName,
+        radius: ['0%', '65%'],
+        center: ['50%', '45%'],
+        data: slices,
+        label: { formatter: (params: { name: string; value?: unknown }) => `${params.name}\n${withUnit(params.value)}` },
+      },
+    ],
+  };
+}
+
+function latestIndexWithValue(periods: readonly string[], series: readonly FigureSeries[]): number {
+  for (let index = periods.length - 1; index >= 0; index--) {
+    if (series.some((line) => valueOf(line.rows[index] ?? null) !== null)) return index;
+  }
+  return -1;
+}
+
+// Axes and their grid belong to charts with axes: a client's axis styling must not give a pie empty axes.
+const CARTESIAN_KEYS = ['xAxis', 'yAxis', 'grid'];
+const forChart = (built: ChartOptions, overrides: ChartOptions | undefined) =>
+  !overrides || 'xAxis' in built ? overrides : Object.fromEntries(Object.entries(overrides).filter(([key]) => !CARTESIAN_KEYS.includes(key)));
+
+/**
+ * The options the page draws: the built options under the client's 'chart global overrides' and then its
+ * 'chart indicator overrides' for this indicator, deep-merged; with no animation for people who asked for
+ * reduced motion, whatever the overrides say.
+ */
+export function chartOptionsWithOverrides(
+  built: ChartOptions,
+  overrides: { global?: ChartOptions; indicator?: ChartOptions; reducedMotion: boolean },
+): ChartOptions {
+  const merged = deepMerge(built, forChart(built, overrides.global), forChart(built, overrides.indicator));
+  return overrides.reducedMotion ? { ...merged, animation: false } : merged;
+}

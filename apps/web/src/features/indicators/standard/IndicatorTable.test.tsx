@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@platform/shared/i18n/locales';
+import { renderInApp } from '../../../test/render-in-app';
+import { breakdownFixture, indicatorFixture } from '../test/indicator-fixtures';
+import { arrangeFigures } from './indicator-figures';
+import { IndicatorTable } from './IndicatorTable';
+import { useFigureFormat } from './use-figure-format';
+import type { Indicator } from '@platform/shared/indicators/indicator.schemas';
+
+function Table({ indicator, locale }: { indicator: Indicator; locale: Locale }) {
+  const formatValue = useFigureFormat();
+  return (
+    <IndicatorTable
+      caption="Production (kt)"
+      figures={arrangeFigures(indicator.data, locale)}
+      totalName="Total"
+      publishedAt={indicator.published_at}
+      formatValue={formatValue}
+      formatDate={(iso) => iso.slice(0, 10)}
+    />
+  );
+}
+
+const renderTable = (indicator: Indicator, locale: Locale = 'en') => {
+  document.cookie = `locale=${locale}; path=/`;
+  return renderInApp(<Table indicator={indicator} locale={locale} />);
+};
+
+describe('IndicatorTable', () => {
+  it('is a captioned table with a column header per series and a row header per year', () => {
+    renderTable(breakdownFixture());
+    const table = screen.getByRole('table', { name: 'Production (kt)' });
+    const columns = within(table).getAllByRole('columnheader');
+    expect(columns.map((cell) => cell.textContent)).toEqual(['Year', 'Laurentide Metals', 'Boréal Aluminium', 'Total']);
+    columns.forEach((cell) => expect(cell).toHaveAttribute('scope', 'col'));
+    const rows = within(table).getAllByRole('rowheader');
+    expect(rows.map((cell) => cell.textContent)).toEqual(['2019', '2020', '2021']);
+    rows.forEach((cell) => expect(cell).toHaveAttribute('scope', 'row'));
+    // The table scrolls in its own box, which keyboard users can reach.
+    expect(screen.getByRole('region', { name: 'Production (kt)' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('writes numbers with the client’s English delimiters', () => {
+    renderTable(indicatorFixture());
+    const cells = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.querySelector('.indicator-table__value')?.textContent);
+    expect(cells).toEqual(['3,200', '2,900', '2,900.5', '3,100', '3,123,456.75']);
+  });
+
+  it('writes numbers with the client’s French delimiters (comma, narrow no-break space)', () => {
+    renderTable(indicatorFixture(), 'fr');
+    const last = screen.getByRole('row', { name: /2021/ });
+    expect(within(last).getByRole('cell').querySelector('.indicator-table__value')?.textContent).toBe('3\u202f123\u202f456,75');
+  });
+
+  it('marks values revised after publication, and explains the mark under the table', () => {
+    renderTable(indicatorFixture());
+    const revised = within(screen.getByRole('row', { name: /2021/ })).getByRole('cell');
+    expect(revised).toHaveTextContent('(revised)');
+    expect(revised.querySelector('.indicator-revised-mark')).toHaveAttribute('aria-hidden', 'true');
+    const before = within(screen.getByRole('row', { name: /2020/ })).getByRole('cell');
+    expect(before.querySelector('.indicator-revised-mark')).toBeNull();
+    expect(screen.getByText('Revised after the report was published on 2024-03-01.')).toBeVisible();
+  });
+
+  it('shows no legend when nothing was revised', () => {
+    renderTable(indicatorFixture({ published_at: '2030-01-01T00:00:00.000Z' }));
+    expect(screen.queryByText(/Revised after/)).toBeNull();
+    expect(screen.queryByText('(revised)')).toBeNull();
+  });
+
+  it('says when a value is missing or not applicable', () => {
+    renderTable(breakdownFixture());
+    const row = screen.getByRole('row', { name: /2021/ });
+    const [laurentide, boreal, total] = within(row).getAllByRole('cell');
+    expect(laurentide).toHaveTextContent('Not applicable');
+    expect(boreal).toHaveTextContent('120');
+    expect(total).toHaveTextContent('No value');
+  });
+});

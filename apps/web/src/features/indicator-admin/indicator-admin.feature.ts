@@ -1,8 +1,24 @@
-import type { WebFeature } from '../../app/web-feature';
+import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
+import { lazyPage as page, type WebFeature } from '../../app/web-feature';
 
-/** The back-office's indicator screens: list, definition, methodology, annotations. To be completed. */
+const INDICATORS = { needs: 'indicators.manage' } satisfies AdminRouteHandle;
+const ANNOTATIONS = { needs: 'annotations.manage' } satisfies AdminRouteHandle;
+
+/** The back-office's indicator screens: the list, an indicator's definition (with its files), methodology and annotations. */
 export const indicatorAdminFeature: WebFeature = {
   name: 'indicator-admin',
-  adminRoutes: [],
-  nav: [],
+  adminRoutes: [
+    { path: 'admin/indicators', handle: INDICATORS, lazy: page(() => import('./list/IndicatorListPage'), 'IndicatorListPage') },
+    { path: 'admin/indicators/:key', handle: INDICATORS, lazy: page(() => import('./definition/IndicatorDefinitionPage'), 'IndicatorDefinitionPage') },
+    { path: 'admin/indicators/:key/methodology', handle: INDICATORS, lazy: page(() => import('./methodology/MethodologyPage'), 'MethodologyPage') },
+    { path: 'admin/indicators/:key/annotations', handle: ANNOTATIONS, lazy: page(() => import('./annotations/AnnotationsPage'), 'AnnotationsPage') },
+    { path: 'admin/indicators/:key/annotations/new', handle: ANNOTATIONS, lazy: page(() => import('./annotations/AnnotationFormPage'), 'NewAnnotationPage') },
+    { path: 'admin/indicators/:key/annotations/:id', handle: ANNOTATIONS, lazy: page(() => import('./annotations/AnnotationFormPage'), 'EditAnnotationPage') },
+    {
+      path: 'admin/indicators/:key/annotations/:id/duplicate',
+      handle: ANNOTATIONS,
+      lazy: page(() => import('./annotations/AnnotationFormPage'), 'DuplicateAnnotationPage'),
+    },
+  ],
+  nav: [{ to: '/admin/indicators', label: 'indicatorAdmin.nav.indicators', needs: 'indicators.manage' }],
 };

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { FormattedDate } from 'react-intl';
+import { Link } from 'react-router';
+import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
+import type { Indicator } from '@platform/shared/indicators/indicator.schemas';
+import { useLocale } from '../../../app/i18n/LocaleProvider';
+import { Button, buttonClassName } from '../../../ui/button/Button';
+import { TextField } from '../../../ui/form/TextField';
+import { useT } from '../../../ui/i18n/useT';
+import { Loader } from '../../../ui/loader/Loader';
+import { NEW_KEY } from '../definition/definition-errors';
+import { useIndicatorDetails, useIndicatorList } from '../indicator-admin-queries';
+import { indicatorAdminPath } from '../indicator-admin-paths';
+import { calculationSummary } from './calculation-summary';
+import { groupedBySection } from './indicator-list-rows';
+import '../indicator-admin.css';
+
+const COLUMNS = 5;
+
+/** /admin/indicators: every indicator by section, with its path, type, calculation and last revision; a filter; a new one. */
+export function IndicatorListPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const list = useIndicatorList();
+  const [filter, setFilter] = useState('');
+  const keys = list.data?.map((item) => item.key) ?? [];
+  const details = useIndicatorDetails(keys);
+  const detailOf = new Map(keys.map((key, index) => [key, details[index]]));
+  const groups = groupedBySection(list.data ?? [], filter, locale);
+
+  return (
+    <div className="indicator-admin">
+      <div className="indicator-admin__toolbar">
+        <h1>{t('indicatorAdmin.title')}</h1>
+        <Link className={buttonClassName({ variant: 'primary' })} to={indicatorAdminPath(NEW_KEY)}>
+          {t('indicatorAdmin.list.new')}
+        </Link>
+      </div>
+      <p className="indicator-admin__intro">{t('indicatorAdmin.list.intro')}</p>
+      {list.isPending ? (
+        <Loader type="medium" label={t('indicatorAdmin.list.loading')} />
+      ) : list.isError ? (
+        <div className="indicator-admin__callout" role="alert">
+          <p>{t('indicatorAdmin.list.failed')}</p>
+          <Button size="small" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : list.data.length === 0 ? (
+        <p className="indicator-admin__empty">{t('indicatorAdmin.list.empty')}</p>
+      ) : (
+        <>
+          <div role="search" className="indicator-admin__filter">
+            <TextField type="search" size="medium" label={t('indicatorAdmin.list.filter')} hint={t('indicatorAdmin.list.filter.hint')} value={filter} onChange={(event) => setFilter(event.target.value)} />
+          </div>
+          <p className="indicator-admin__count" role="status">
+            {filter.trim() === '' ? '' : t('indicatorAdmin.list.matching', { count: groups.reduce((total, group) => total + group.items.length, 0) })}
+          </p>
+          {groups.length === 0 ? (
+            <p className="indicator-admin__empty">{t('indicatorAdmin.list.noMatch')}</p>
+          ) : (
+            <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-list-caption" tabIndex={0}>
+              <table className="indicator-admin__table">
+                <caption id="indicator-list-caption" className="visually-hidden">
+                  {t('indicatorAdmin.title')}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('indicatorAdmin.list.name')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.path')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.type')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.calculation')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.revised')}</th>
+                  </tr>
+                </thead>
+                {groups.map((group) => (
+                  <tbody key={group.section}>
+                    <tr className="indicator-admin__section-row">
+                      <th scope="rowgroup" colSpan={COLUMNS}>
+                        {t('indicatorAdmin.list.section', { section: group.section })}
+                      </th>
+                    </tr>
+                    {group.items.map((item) => {
+                      const detail = detailOf.get(item.key);
+                      return <IndicatorRow key={item.key} item={item} detail={detail?.data} failed={detail?.isError ?? false} name={item.name[locale]} />;
+                    })}
+                  </tbody>
+                ))}
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function IndicatorRow({ item, detail, failed, name }: { item: IndicatorListItem; detail: Indicator | undefined; failed: boolean; name: string }) {
+  const t = useT();
+  const unknown = failed ? <span className="indicator-admin__muted">{t('indicatorAdmin.list.detailFailed')}</span> : <Loader type="inline" />;
+  return (
+    <tr>
+      <th scope="row" className="indicator-admin__name">
+        <Link to={indicatorAdminPath(item.key)}>{name}</Link>
+        <span className="indicator-admin__key">{item.key}</span>
+      </th>
+      <td className="indicator-admin__path">{item.path}</td>
+      <td>{t(`indicatorAdmin.type.${item.type}`)}</td>
+      <td className="indicator-admin__summary">{detail ? calculationSummary(t, detail.calculation) : unknown}</td>
+      <td className="indicator-admin__date">
+        {detail ? detail.revised_at ? <FormattedDate value={detail.revised_at} dateStyle="medium" /> : <span className="indicator-admin__muted">{t('indicatorAdmin.list.notRevised')}</span> : unknown}
+      </td>
+    </tr>
+  );
+}

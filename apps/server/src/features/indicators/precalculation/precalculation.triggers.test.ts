@@ -53,6 +53,12 @@ async function productionIn(period: string): Promise<number | null | undefined> 
   return rows.find((row) => row.indicator === 'production_aluminium_multi' && row.period === period)?.value;
 }
 
+async function latestTrainingHours() {
+  const rows = await publishedValues(t.db, clientId);
+  const row = rows.find((candidate) => candidate.indicator === 'formation_heures');
+  return row && { period: row.period, value: row.value };
+}
+
 /** Waits for the job to finish, as the indicator page would see it a few seconds after the decision. */
 const completed = (id: string) =>
   vi.waitFor(
@@ -69,20 +75,39 @@ async function approverActor(): Promise<Actor> {
 }
 
 describe('approving and reopening inputs recompute the indicators', () => {
-  it('an approval through HTTP sends the job with the approved input, and the 2022 figure includes it within seconds', async () => {
+  it('an approval through HTTP shows in the public 2022 figure of GET /services/indicators/{key} within seconds', async () => {
     const input = await demoInput('aluminium_production', 'laurentide_becancour');
     expect(input.state).toBe('preapproved');
-    const before = await productionIn('2022');
+    const visitor = await new TestAgent(t.app).start();
+    const shown2022 = async () => {
+      const response = await visitor.get('/api/services/indicators/production_aluminium_multi');
+      expect(response.statusCode).toBe(200);
+      const rows = (response.json() as { indicator: { data: { rows: { period: string; value: number | null; tags?: object }[] } } }).indicator.data.rows;
+      return rows.find((row) => row.period === '2022' && Object.keys(row.tags ?? {}).length === 0)?.value;
+    };
+    const before = await shown2022();
     expect(before).toEqual(expect.any(Number));
-    const jobsBefore = await precalculationJobs();
 
     const response = await approver.put(`${API}/aluminium_production/inputs/approve`, { ids: [input.id], lock_versions: [input.lockVersion] });
+    expect(response.json()).toEqual({ results: [{ id: input.id, state: 'approved' }] });
+    await vi.waitFor(async () => expect(await shown2022()).toBeCloseTo(before! + (input.values.production as number), 6), { timeout: 5_000, interval: 100 });
+  });
+
+  it('an approval through HTTP sends the job with the approved input, and the 2022 figure includes it', async () => {
+    const input = await demoInput('training_hours', 'boreal');
+    expect(input.state).toBe('submitted');
+    const before = await latestTrainingHours();
+    const jobsBefore = await precalculationJobs();
+
+    const response = await approver.put(`${API}/training_hours/inputs/approve`, { ids: [input.id], lock_versions: [input.lockVersion] });
     expect(response.json()).toEqual({ results: [{ id: input.id, state: 'approved' }] });
 
     const sent = (await precalculationJobs()).slice(jobsBefore.length);
     expect(sent.map((job) => job.data)).toEqual([{ clientId, inputIds: [input.id] }]);
     await completed(sent[0]!.id);
-    expect(await productionIn('2022')).toBeCloseTo(before! + (input.values.production as number), 6);
+    // Laurentide's 2022 hours were approved already: the latest year's total now counts Boréal's too.
+    expect(before).toMatchObject({ period: '2022' });
+    expect(await latestTrainingHours()).toEqual({ period: '2022', value: before!.value! + (input.values.hours as number) });
   });
 
   it('reopening an approved input through HTTP sends the job, and its figure leaves the 2022 total', async () => {

@@ -32,6 +32,23 @@ export interface DemoYearFigures {
   electricityTWh: number;
 }
 
+/**
+ * The indicator each figure drawn from the data comes from (the one its "See indicator" link or its page's
+ * chart shows), and how many of the indicator's units make one of the figure's: the figure is the
+ * indicator's yearly total divided by `perFigureUnit`. Producers, smelters and the spec's environmental
+ * constants are not computed from inputs; suppliers, the export share and payroll have no indicator.
+ */
+export const FIGURE_INDICATORS: Readonly<Partial<Record<keyof DemoYearFigures, { indicator: string; perFigureUnit: number }>>> = {
+  productionMt: { indicator: 'production_aluminium_multi', perFigureUnit: 1 },
+  exportsBillion: { indicator: 'multi_exportations', perFigureUnit: 1000 },
+  expendituresBillion: { indicator: 'depenses_exploitation_totales', perFigureUnit: 1000 },
+  employees: { indicator: 'autre_nombre_employes', perFigureUnit: 1 },
+  trainingHours: { indicator: 'formation_heures', perFigureUnit: 0.001 },
+  donationsMillion: { indicator: 'donations_investissements_communautaires', perFigureUnit: 1 },
+  ghgMt: { indicator: 'emissions_ges', perFigureUnit: 1 },
+  electricityTWh: { indicator: 'energie_consommation_totales', perFigureUnit: 1 },
+};
+
 /** Spec: share of the electricity used that comes from hydropower, percent. */
 export const HYDRO_SHARE = 96;
 /** Spec: reduction of PAH emissions since 1990, percent ("over 95%"). */

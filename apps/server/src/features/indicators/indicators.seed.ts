@@ -1,9 +1,16 @@
 import type { ClientSeedStep } from '../../platform/modules/feature-module.js';
+import { richTextRulesFor } from '../../platform/html/rich-text-rules.js';
+import { sanitizeRichTextHtml } from '../../platform/html/sanitize-html.js';
 import { indicators } from './indicators.tables.js';
 
-/** A new client's indicators, in the seed's order (its position is the list order). */
+/**
+ * A new client's indicators, in the seed's order (its position is the list order), with their units, chart
+ * kinds, calculations and methodology (sanitised as any rich text is before it is stored).
+ */
 export const seedIndicators: ClientSeedStep = async (db, clientId, seed) => {
   if (seed.indicators.length === 0) return;
+  const rules = richTextRulesFor(seed.name);
+  const html = (value: string | null | undefined) => (value ? sanitizeRichTextHtml(value, rules) : null);
   await db
     .insert(indicators)
     .values(
@@ -17,6 +24,10 @@ export const seedIndicators: ClientSeedStep = async (db, clientId, seed) => {
         customComponent: indicator.customComponent ?? null,
         name: indicator.name,
         position,
+        unit: indicator.unit ?? null,
+        chartKind: indicator.chartKind ?? null,
+        calculation: indicator.calculation ?? null,
+        methodology: { en: html(indicator.methodology?.en), fr: html(indicator.methodology?.fr) },
       })),
     )
     .onConflictDoNothing();

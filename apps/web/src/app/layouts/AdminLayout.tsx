@@ -1,5 +1,6 @@
 import { Link, Navigate, NavLink, useLocation, useMatches } from 'react-router';
 import { BackendErrorPage } from '../../features/errors/BackendErrorPage';
+import { SearchBox } from '../../features/search/SearchBox';
 import { useBackendError, useEndedSession } from '../api/backend-error-store';
 import { useT } from '../../ui/i18n/useT';
 import { useClient, useProfile } from '../session/page-data';
@@ -41,6 +42,7 @@ export function AdminLayout() {
         {profile.impersonated_by && (
           <span className="admin-topbar__impersonation">{t('common.impersonating', { email: profile.email })}</span>
         )}
+        <SearchBox />
         <div className="admin-topbar__account">
           <Link to="/">{t('common.publicSite')}</Link>
           <span className="admin-topbar__email">{profile.email}</span>

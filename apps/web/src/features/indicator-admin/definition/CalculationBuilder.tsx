@@ -38,7 +38,7 @@ export function CalculationBuilder({ value, onChange, errorOf, decimal }: Calcul
 
   return (
     <fieldset className="indicator-admin__fieldset" aria-labelledby={legendId}>
-      <legend id={legendId} className="indicator-admin__legend">
+      <legend id={legendId} className="indicator-admin__legend indicator-admin__legend--title">
         {t('indicatorAdmin.calculation.title')}
       </legend>
       <p className="ui-field__hint">{t('indicatorAdmin.calculation.intro')}</p>
@@ -61,9 +61,9 @@ export function CalculationBuilder({ value, onChange, errorOf, decimal }: Calcul
                 {t('indicatorAdmin.calculation.subjectsFailed')}
               </p>
             )}
-            <div className="form-row">
+            <div className="indicator-admin__columns">
               <Select
-                size="large"
+                size="full"
                 label={value.kind === 'ratio' ? t('indicatorAdmin.calculation.numeratorSubject') : t('indicatorAdmin.calculation.subject')}
                 required
                 placeholder
@@ -82,9 +82,9 @@ export function CalculationBuilder({ value, onChange, errorOf, decimal }: Calcul
               />
             </div>
             {value.kind === 'ratio' && (
-              <div className="form-row">
+              <div className="indicator-admin__columns">
                 <Select
-                  size="large"
+                  size="full"
                   label={t('indicatorAdmin.calculation.denominatorSubject')}
                   required
                   placeholder
@@ -103,9 +103,9 @@ export function CalculationBuilder({ value, onChange, errorOf, decimal }: Calcul
                 />
               </div>
             )}
-            <div className="form-row">
+            <div className="indicator-admin__columns">
               <Select
-                size="medium"
+                size="full"
                 label={t('indicatorAdmin.calculation.breakdown')}
                 value={value.breakdown}
                 disabled={!subject.data}
@@ -118,7 +118,7 @@ export function CalculationBuilder({ value, onChange, errorOf, decimal }: Calcul
               />
               {value.breakdown !== '' && (
                 <Select
-                  size="medium"
+                  size="full"
                   label={t('indicatorAdmin.calculation.depth')}
                   value={value.breakdownDepth}
                   error={errorOf('breakdownDepth')}
@@ -178,7 +178,7 @@ function OperandField({
           : undefined;
   return (
     <Select
-      size="large"
+      size="full"
       label={label}
       required
       placeholder

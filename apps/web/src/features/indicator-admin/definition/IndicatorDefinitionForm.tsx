@@ -117,11 +117,11 @@ export function IndicatorDefinitionForm({ indicator, indicators }: { indicator: 
           error={errorOf('key')}
           {...keyField}
         />
-        <div className="form-row">
+        <div className="indicator-admin__columns">
           {LOCALES.map((language) => (
             <TextField
               key={language}
-              size="large"
+              size="full"
               lang={language}
               label={t('indicatorAdmin.field.name', { language: t(`indicatorAdmin.language.${language}`) })}
               required
@@ -137,17 +137,17 @@ export function IndicatorDefinitionForm({ indicator, indicators }: { indicator: 
           <p id={`${pathId}-hint`} className="ui-field__hint">
             {t('indicatorAdmin.field.path.hint')} <code className="indicator-admin__path-preview">{composePath({ section, subsection, page })}</code>
           </p>
-          <div className="form-row">
-            <TextField size="medium" label={t('indicatorAdmin.field.section')} list={`${pathId}-sections`} autoComplete="off" aria-invalid={pathError ? true : undefined} {...register('section')} />
+          <div className="indicator-admin__columns indicator-admin__columns--three">
+            <TextField size="full" label={t('indicatorAdmin.field.section')} list={`${pathId}-sections`} autoComplete="off" aria-invalid={pathError ? true : undefined} {...register('section')} />
             <TextField
-              size="medium"
+              size="full"
               label={t('indicatorAdmin.field.subsection')}
               list={`${pathId}-subsections`}
               autoComplete="off"
               aria-invalid={pathError ? true : undefined}
               {...register('subsection')}
             />
-            <TextField size="medium" label={t('indicatorAdmin.field.page')} autoComplete="off" aria-invalid={pathError ? true : undefined} {...register('page')} />
+            <TextField size="full" label={t('indicatorAdmin.field.page')} autoComplete="off" aria-invalid={pathError ? true : undefined} {...register('page')} />
           </div>
           <datalist id={`${pathId}-sections`}>
             {known.sections.map((each) => (
@@ -197,6 +197,7 @@ export function IndicatorDefinitionForm({ indicator, indicators }: { indicator: 
             />
           )}
         </div>
+        <p className="ui-field__hint indicator-admin__row-hint">{t('indicatorAdmin.field.unit.hint')}</p>
         <div className="form-row">
           {LOCALES.map((language) => (
             <TextField
@@ -209,7 +210,6 @@ export function IndicatorDefinitionForm({ indicator, indicators }: { indicator: 
             />
           ))}
         </div>
-        <p className="ui-field__hint">{t('indicatorAdmin.field.unit.hint')}</p>
       </section>
 
       <section className="indicator-admin__section">

@@ -17,11 +17,15 @@ const ANNOTATION = { en: 'One potline was restarted.', fr: 'Une série de cuves 
 
 const WIDTHS = [375, 800, 1280] as const;
 
-/** Screenshots of the screen as it is now at the three widths (phone, tablet, desktop), for looking at. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * The screen as it is now at the three widths (phone, tablet, desktop): axe finds nothing blocking in each
+ * layout, and a screenshot of each is kept for looking at.
+ */
+async function atEachWidth(page: Page, testInfo: TestInfo, name: string, expectAccessible: () => Promise<void>): Promise<void> {
   const size = page.viewportSize()!;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await expectAccessible();
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(size);
@@ -52,8 +56,7 @@ test.describe('indicator back-office', () => {
       await screen.openList();
       await expect(screen.indicatorLink(locale === 'en' ? 'Annual aluminium production' : 'Production annuelle d’aluminium')).toBeVisible();
       await expect(screen.table()).toContainText(t('indicatorAdmin.list.section', { section: 'environnement' }));
-      await screen.expectNoBlockingViolation();
-      await screenshots(page, testInfo, 'list');
+      await atEachWidth(page, testInfo, 'list', () => screen.expectNoBlockingViolation());
       await screen.filter().fill(locale === 'en' ? 'gaz à effet' : 'greenhouse');
       await expect(screen.table().getByRole('link')).toHaveText([locale === 'en' ? 'Greenhouse gas emissions' : 'Émissions de gaz à effet de serre']);
 
@@ -72,8 +75,7 @@ test.describe('indicator back-office', () => {
       await screen.choose('indicatorAdmin.calculation.field', FIELD[locale]);
       await screen.choose('indicatorAdmin.calculation.breakdown', 'Organisations');
       await screen.choose('indicatorAdmin.calculation.depth', t('indicatorAdmin.calculation.depth.1'));
-      await screen.expectNoBlockingViolation();
-      await screenshots(page, testInfo, 'definition-new');
+      await atEachWidth(page, testInfo, 'definition-new', () => screen.expectNoBlockingViolation());
       const { indicator } = await screen.savedIndicator(() => screen.createButton().click());
       expect(indicator.key).toBe(created.key);
       await expect(page).toHaveURL(new RegExp(`/admin/indicators/${created.key}$`));
@@ -85,8 +87,7 @@ test.describe('indicator back-office', () => {
       // A file attached to the indicator.
       await screen.upload([SAMPLE_FILES.pdf('Sources 2021.pdf')]);
       await expect(screen.fileLinks()).toHaveText(['Sources 2021.pdf']);
-      await screen.expectNoBlockingViolation();
-      await screenshots(page, testInfo, 'definition');
+      await atEachWidth(page, testInfo, 'definition', () => screen.expectNoBlockingViolation());
 
       // Its methodology in both languages, the rest of the definition left as it is.
       await screen.screenLink('methodology').click();
@@ -94,8 +95,7 @@ test.describe('indicator back-office', () => {
       for (const language of LOCALES) await screen.write(screen.textEditor('methodology', language), METHODOLOGY[language]);
       await screen.savedIndicator(() => screen.saveButton(screen.methodologyForm()).click());
       await expect(screen.notice('indicatorAdmin.notices.methodologySaved')).toBeVisible();
-      await screen.expectNoBlockingViolationWithEditors();
-      await screenshots(page, testInfo, 'methodology');
+      await atEachWidth(page, testInfo, 'methodology', () => screen.expectNoBlockingViolationWithEditors());
 
       // An annotation for 2021, duplicated for 2020, and the duplicate deleted.
       await screen.screenLink('annotations').click();
@@ -105,8 +105,7 @@ test.describe('indicator back-office', () => {
       await screen.oneYear().check();
       await screen.yearField().fill('2021');
       for (const language of LOCALES) await screen.write(screen.annotationEditor(language), ANNOTATION[language]);
-      await screen.expectNoBlockingViolationWithEditors();
-      await screenshots(page, testInfo, 'annotation-new');
+      await atEachWidth(page, testInfo, 'annotation-new', () => screen.expectNoBlockingViolationWithEditors());
       await screen.addAnnotationButton().click();
       await expect(screen.notice('indicatorAdmin.notices.annotationCreated', { period: '2021' })).toBeVisible();
       await expect(screen.annotationRows(name)).toHaveCount(1);
@@ -119,8 +118,7 @@ test.describe('indicator back-office', () => {
       await screen.addAnnotationButton().click();
       await expect(screen.notice('indicatorAdmin.notices.annotationCreated', { period: '2020' })).toBeVisible();
       await expect(screen.annotationRows(name).getByRole('rowheader')).toHaveText(['2021', '2020']);
-      await screen.expectNoBlockingViolation();
-      await screenshots(page, testInfo, 'annotations');
+      await atEachWidth(page, testInfo, 'annotations', () => screen.expectNoBlockingViolation());
       await screen.deleteAnnotation(screen.annotationRows(name).filter({ hasText: '2020' }));
       await expect(screen.notice('indicatorAdmin.notices.annotationDeleted', { period: '2020' })).toBeVisible();
       await expect(screen.annotationRows(name).getByRole('rowheader')).toHaveText(['2021']);

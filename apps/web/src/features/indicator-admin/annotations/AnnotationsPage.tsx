@@ -49,7 +49,7 @@ export function AnnotationsPage() {
         <p className="indicator-admin__empty">{t('indicatorAdmin.annotations.empty')}</p>
       ) : (
         <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-annotations-caption" tabIndex={0}>
-          <table className="indicator-admin__table">
+          <table className="indicator-admin__table indicator-admin__table--stacking">
             <caption id="indicator-annotations-caption" className="visually-hidden">
               {t('indicatorAdmin.annotations.caption', { name: indicator.data.name[locale] })}
             </caption>
@@ -91,7 +91,7 @@ function AnnotationRow({ indicatorKey, annotation }: { indicatorKey: string; ann
         {period}
       </th>
       {LOCALES.map((language) => (
-        <td key={language} lang={language} className="indicator-admin__excerpt">
+        <td key={language} lang={language} className="indicator-admin__excerpt" data-label={t('indicatorAdmin.annotations.text', { language: t(`indicatorAdmin.language.${language}`) })}>
           {excerptOf(annotation.text[language]) || <span className="indicator-admin__muted">{t('indicatorAdmin.annotations.noText')}</span>}
         </td>
       ))}

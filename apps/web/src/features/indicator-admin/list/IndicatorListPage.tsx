@@ -60,7 +60,7 @@ export function IndicatorListPage() {
             <p className="indicator-admin__empty">{t('indicatorAdmin.list.noMatch')}</p>
           ) : (
             <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-list-caption" tabIndex={0}>
-              <table className="indicator-admin__table">
+              <table className="indicator-admin__table indicator-admin__table--stacking">
                 <caption id="indicator-list-caption" className="visually-hidden">
                   {t('indicatorAdmin.title')}
                 </caption>
@@ -104,10 +104,14 @@ function IndicatorRow({ item, detail, failed, name }: { item: IndicatorListItem;
         <Link to={indicatorAdminPath(item.key)}>{name}</Link>
         <span className="indicator-admin__key">{item.key}</span>
       </th>
-      <td className="indicator-admin__path">{item.path}</td>
-      <td>{t(`indicatorAdmin.type.${item.type}`)}</td>
-      <td className="indicator-admin__summary">{detail ? calculationSummary(t, detail.calculation) : unknown}</td>
-      <td className="indicator-admin__date">
+      <td className="indicator-admin__path" data-label={t('indicatorAdmin.list.path')}>
+        {item.path}
+      </td>
+      <td data-label={t('indicatorAdmin.list.type')}>{t(`indicatorAdmin.type.${item.type}`)}</td>
+      <td className="indicator-admin__summary" data-label={t('indicatorAdmin.list.calculation')}>
+        {detail ? calculationSummary(t, detail.calculation) : unknown}
+      </td>
+      <td className="indicator-admin__date" data-label={t('indicatorAdmin.list.revised')}>
         {detail ? detail.revised_at ? <FormattedDate value={detail.revised_at} dateStyle="medium" /> : <span className="indicator-admin__muted">{t('indicatorAdmin.list.notRevised')}</span> : unknown}
       </td>
     </tr>

@@ -90,7 +90,7 @@ describe('GET /search: subjects', () => {
   it('finds a subject by its name, its section’s name and its fields’ names and help, for a user who may read subjects', async () => {
     const expected = { kind: 'subject', key: 'st_marsupials', name: { en: 'Marsupial counts', fr: 'Dénombrement des marsupiaux' }, path: '/admin/subjects/st_marsupials' };
     expect(await results(reader, 'marsupial', 'en')).toEqual([{ ...expected, excerpt: expect.any(String) }]);
-    expect(await results(reader, 'terriers inventoriés', 'fr')).toEqual([{ ...expected, excerpt: expect.stringContaining('Terriers inventoriés') }]);
+    expect(await results(reader, 'terriers inventoriés', 'fr')).toEqual([{ ...expected, excerpt: 'Habitat des quokkas · Terriers inventoriés: Compter chaque terrier wombatique' }]);
     expect(await results(reader, 'wombatique', 'en')).toEqual([{ ...expected, excerpt: expect.stringContaining('wombatique') }]);
     expect(keysOf(await results(reader, 'habitat quokkas', 'fr'))).toContain('st_marsupials');
   });

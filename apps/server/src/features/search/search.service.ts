@@ -54,7 +54,8 @@ function indicatorDocuments(clientId: number, locale: Locale): SQL {
 
 /** Live subjects: their name, their section's name, and their fields' names and help texts. */
 function subjectDocuments(clientId: number, locale: Locale): SQL {
-  const fieldsText = sql`(select coalesce(string_agg(coalesce(field -> 'name' ->> ${locale}::text, '') || ' ' || coalesce(field -> 'help' ->> ${locale}::text, ''), ' '), '')
+  // "Field name: its help · next field…", so an excerpt reads as the form does.
+  const fieldsText = sql`(select coalesce(string_agg(concat_ws(': ', nullif(field -> 'name' ->> ${locale}::text, ''), nullif(field -> 'help' ->> ${locale}::text, '')), ' · '), '')
     from jsonb_array_elements(${subjects.fields}) as field)`;
   const sectionName = sql`coalesce(${sections.name} ->> ${locale}::text, '')`;
   return sql`select 'subject' as kind, ${subjects.key} as key, ${subjects.name} as name, '/admin/subjects/' || ${subjects.key} as path,

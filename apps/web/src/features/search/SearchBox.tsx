@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResult } from '@platform/shared/search/search.contract';
 import { useLocale } from '../../app/i18n/LocaleProvider';
@@ -8,6 +8,8 @@ import { useSlashShortcut } from './use-slash-shortcut';
 import './search-box.css';
 
 const KINDS = ['indicator', 'subject'] as const;
+/** The popup's width when the window has room for it (34rem, as in search-box.css). */
+const POPUP_WIDTH_PX = 34 * 16;
 
 /**
  * The back-office search box: an ARIA 1.2 combobox whose listbox groups indicators and subjects.
@@ -26,6 +28,8 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const state = useSearch(text);
   useSlashShortcut(input);
+  const container = useRef<HTMLDivElement>(null);
+  const [popupSide, setPopupSide] = useState<'start' | 'end'>('start');
 
   const results = state.status === 'done' ? state.results : [];
   // The order the arrow keys follow: grouped as shown.
@@ -79,9 +83,18 @@ export function SearchBox() {
   let statusText = '';
   if (state.status === 'loading') statusText = t('search.loading');
   else if (state.status === 'done') statusText = results.length === 0 ? t('search.noResults', { query: state.query }) : t('search.count', { count: results.length });
+  const popupOpen = open && statusText !== '';
+
+  // The popup is wider than the box: it opens towards the side with room for it (the box moves as the top bar wraps).
+  useLayoutEffect(() => {
+    if (!popupOpen || !container.current) return;
+    const box = container.current.getBoundingClientRect();
+    const popupWidth = Math.min(POPUP_WIDTH_PX, window.innerWidth - 32);
+    setPopupSide(box.left + popupWidth <= window.innerWidth - 16 ? 'start' : 'end');
+  }, [popupOpen]);
 
   return (
-    <div className="search-box" role="search">
+    <div ref={container} className="search-box" role="search">
       <label className="search-box__label" htmlFor={`${id}-input`}>
         {t('search.label')}
       </label>
@@ -110,7 +123,7 @@ export function SearchBox() {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <div className={`search-box__popup${open && statusText ? ' search-box__popup--open' : ''}`}>
+      <div className={`search-box__popup${popupOpen ? ` search-box__popup--open search-box__popup--${popupSide}` : ''}`}>
         <p id={`${id}-status`} className="search-box__status" role="status">
           {open ? statusText : ''}
         </p>

@@ -19,20 +19,25 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
         await expect(site.footer()).toBeVisible();
       });
 
-      test('a section or subsection address redirects to the first indicator under it', async ({ page, request }) => {
+      test('a section or subsection address stays and lists the indicators under it', async ({ page, request }) => {
         const indicators = await fetchIndicators(request);
         const site = new PublicSite(page, locale);
         for (const address of ['/indicators/faits_saillants', '/indicators/faits_saillants/social', '/indicators/economie']) {
-          const first = indicators.find((indicator) => indicator.path.startsWith(`${address}/`));
-          expect(first, `an indicator under ${address}`).toBeDefined();
+          const under = indicators.filter((indicator) => indicator.path.startsWith(`${address}/`));
+          expect(under.length, `indicators under ${address}`).toBeGreaterThan(0);
           await site.open(address);
-          await expect(page).toHaveURL(first!.path);
+          await expect(page).toHaveURL(address);
           await expect(site.heading()).toBeVisible();
+          for (const indicator of under) {
+            await expect(site.main().getByRole('link', { name: indicator.name[locale], exact: true })).toHaveAttribute('href', indicator.path);
+          }
         }
-        // The first indicator under /indicators/faits_saillants is the economy highlights.
+        // The economy highlights are listed under /indicators/faits_saillants, and open from there.
         await site.open('/indicators/faits_saillants');
+        const economy = indicatorByKey(indicators, 'ind_highlights_economy');
+        await site.main().getByRole('link', { name: economy.name[locale], exact: true }).click();
         await expect(page).toHaveURL(PATHS.economy);
-        await expect(site.heading()).toHaveText(indicatorByKey(indicators, 'ind_highlights_economy').name[locale]);
+        await expect(site.heading()).toHaveText(economy.name[locale]);
       });
 
       test('an unknown address shows the not-found page', async ({ page }) => {

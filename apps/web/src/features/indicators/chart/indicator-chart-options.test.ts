@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartKind } from '@platform/shared/indicators/indicator.schemas';
 import { arrangeFigures } from '../standard/indicator-figures';
 import { breakdownFixture, indicatorFixture } from '../test/indicator-fixtures';
-import { chartOptionsWithOverrides, indicatorChartOptions } from './indicator-chart-options';
+import { chartOptionsWithOverrides, indicatorChartHeight, indicatorChartOptions } from './indicator-chart-options';
 
 type Series = { id: string; type: string; name: string; data: unknown[]; stack?: string; areaStyle?: object };
 
@@ -77,6 +77,18 @@ describe('indicatorChartOptions', () => {
     expect(options.yAxis.axisLabel.formatter(1234.5)).toBe('1234,5');
     expect(options.tooltip.valueFormatter(12)).toBe('12,0\u00a0M$');
     expect(options.tooltip.valueFormatter(null)).toBe('—');
+  });
+
+  it('lists the legend one entry per line on a narrow screen, with room for it under the plot', () => {
+    const input = { kind: 'stacked_bar' as const, figures: arrangeFigures(breakdownFixture().data, 'en'), totalName: 'Total', unit: 'M$', formatValue };
+    const wide = indicatorChartOptions(input) as { legend: object; grid: { bottom: number } };
+    const narrow = indicatorChartOptions({ ...input, compact: true }) as { legend: object; grid: { bottom: number } };
+    expect(wide.legend).toMatchObject({ show: true, bottom: 0 });
+    expect(wide.legend).not.toHaveProperty('orient');
+    expect(narrow.legend).toMatchObject({ show: true, orient: 'vertical', left: 0, bottom: 0 });
+    // Two nodes in the stack: two legend lines, and a chart taller by as much.
+    expect(narrow.grid.bottom).toBeGreaterThan(wide.grid.bottom);
+    expect(indicatorChartHeight({ ...input, compact: true }) - indicatorChartHeight(input)).toBe(44);
   });
 
   it('leaves the legend out for a single series and the palette to the library when there is none', () => {

@@ -12,8 +12,40 @@ export interface IndicatorChartInput {
   unit: string | null;
   /** A value written as the page writes it (the client's delimiters for the locale). */
   formatValue: (value: number) => string;
+  /** An axis tick written for the locale; `formatValue` when none is given. */
+  formatTick?: (value: number) => string;
   /** Series colours in order; the charting library's own when none is given. */
   palette?: readonly string[];
+  /** A narrow screen: the legend lists its entries one under the other instead of wrapping into the axis. */
+  compact?: boolean;
+}
+
+const CHART_HEIGHT = 360;
+const LEGEND_LINE = 22;
+
+/** How many entries the legend lists (none for a single series). */
+function legendCount(input: IndicatorChartInput): number {
+  const { figures, kind } = input;
+  const nodes = figures.series.filter((series) => series.id !== TOTAL_SERIES).length;
+  if (kind === 'pie') return nodes > 0 ? nodes : figures.periods.length;
+  const drawn = kind === 'stacked_bar' && nodes > 0 ? nodes : figures.series.length;
+  return drawn > 1 ? drawn : 0;
+}
+
+/** The chart's height in pixels: room for the plot, and on a narrow screen for each legend line under it. */
+export function indicatorChartHeight(input: IndicatorChartInput): number {
+  return CHART_HEIGHT + (input.compact ? legendCount(input) * LEGEND_LINE : 0);
+}
+
+function legendOptions(input: IndicatorChartInput) {
+  const count = legendCount(input);
+  return {
+    legend: input.compact
+      ? { show: count > 0, type: 'plain', orient: 'vertical', left: 0, bottom: 0, itemGap: 6 }
+      : { show: count > 0, type: 'plain', bottom: 0 },
+    /** The space under the plot the legend takes. */
+    room: count === 0 ? 0 : input.compact ? count * LEGEND_LINE + 8 : 32,
+  };
 }
 
 const valueOf = (row: FigureSeries['rows'][number]) => row?.value ?? null;
@@ -34,19 +66,20 @@ export function indicatorChartOptions(input: IndicatorChartInput): ChartOptions 
     ...(input.palette && input.palette.length > 0 ? { color: [...input.palette] } : {}),
     tooltip: { trigger: kind === 'pie' ? 'item' : 'axis', valueFormatter: withUnit },
   };
-  if (kind === 'pie') return { ...base, ...pieOptions(input, nodes, withUnit) };
+  const { legend, room } = legendOptions(input);
+  if (kind === 'pie') return { ...base, legend, ...pieOptions(input, nodes, withUnit, room) };
   const series = cartesianSeries(input, nodes);
   return {
     ...base,
-    legend: { show: series.length > 1, bottom: 0, type: 'plain' },
-    grid: { left: 8, right: 16, top: unit ? 40 : 16, bottom: series.length > 1 ? 48 : 8 },
+    legend,
+    grid: { left: 8, right: 16, top: unit ? 40 : 16, bottom: room + 8 },
     xAxis: { type: 'category', data: [...figures.periods], axisTick: { alignWithLabel: true } },
     yAxis: {
       type: 'value',
       name: unit ?? '',
       nameLocation: 'end',
       nameTextStyle: { align: 'left' },
-      axisLabel: { formatter: (value: number) => formatValue(value) },
+      axisLabel: { formatter: (value: number) => (input.formatTick ?? formatValue)(value) },
     },
     series,
   };
@@ -69,7 +102,7 @@ function cartesianSeries(input: IndicatorChartInput, nodes: FigureSeries[]) {
   });
 }
 
-function pieOptions(input: IndicatorChartInput, nodes: FigureSeries[], withUnit: (value: unknown) => string): ChartOptions {
+function pieOptions(input: IndicatorChartInput, nodes: FigureSeries[], withUnit: (value: unknown) => string, room: number): ChartOptions {
   const { figures, totalName } = input;
   const total = figures.series.find((series) => series.id === TOTAL_SERIES);
   let slices: { name: string; value: number }[];
@@ -84,15 +117,16 @@ function pieOptions(input: IndicatorChartInput, nodes: FigureSeries[], withUnit:
       return value === null ? [] : [{ name, value }];
     });
   }
+  // The pie sits in the plot's space above the legend.
+  const plotCentre = ((indicatorChartHeight(input) - room) / 2 / indicatorChartHeight(input)) * 100;
   return {
-    legend: { show: true, bottom: 0, type: 'plain' },
     series: [
       {
         type: 'pie',
         id: 'pie',
         name: period ?? totalName,
-        radius: ['0%', '65%'],
-        center: ['50%', '45%'],
+        radius: ['0%', '55%'],
+        center: ['50%', `${Math.round(plotCentre)}%`],
         data: slices,
         label: { formatter: (params: { name: string; value?: unknown }) => `${params.name}\n${withUnit(params.value)}` },
       },

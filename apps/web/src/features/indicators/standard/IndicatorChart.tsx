@@ -5,10 +5,10 @@ import { LazyEChart, type EChartHandle } from '../../../ui/chart/LazyEChart';
 import { useReducedMotion } from '../../../ui/chart/useReducedMotion';
 import { Loader } from '../../../ui/loader/Loader';
 import { useT } from '../../../ui/i18n/useT';
-import { chartOptionsWithOverrides, indicatorChartOptions } from '../chart/indicator-chart-options';
+import { useBreakpoint } from '../../../ui/breakpoints/useBreakpoint';
+import { chartOptionsWithOverrides, indicatorChartHeight, indicatorChartOptions } from '../chart/indicator-chart-options';
 import type { Figures } from './indicator-figures';
-
-const CHART_HEIGHT = 360;
+import type { FigureFormat } from './use-figure-format';
 
 /**
  * The indicator's chart: options built from its figures, under the client's chart overrides, drawn by the
@@ -22,7 +22,7 @@ export function IndicatorChart({
   figures,
   unit,
   totalName,
-  formatValue,
+  format,
   handleRef,
 }: {
   indicatorKey: string;
@@ -31,30 +31,31 @@ export function IndicatorChart({
   figures: Figures;
   unit: string | null;
   totalName: string;
-  formatValue: (value: number) => string;
+  format: FigureFormat;
   handleRef: Ref<EChartHandle>;
 }) {
   const t = useT();
   const globalOverrides = useExtension('chart global overrides');
   const indicatorOverrides = useExtension('chart indicator overrides')?.[indicatorKey];
   const reducedMotion = useReducedMotion();
-  const option = useMemo(
-    () =>
-      chartOptionsWithOverrides(indicatorChartOptions({ kind, figures, unit, totalName, formatValue }), {
-        global: globalOverrides,
-        indicator: indicatorOverrides,
-        reducedMotion,
-      }),
-    [kind, figures, unit, totalName, formatValue, globalOverrides, indicatorOverrides, reducedMotion],
+  const compact = useBreakpoint() === 'mobile';
+  const input = useMemo(
+    () => ({ kind, figures, unit, totalName, formatValue: format.figure, formatTick: format.tick, compact }),
+    [kind, figures, unit, totalName, format, compact],
   );
+  const option = useMemo(
+    () => chartOptionsWithOverrides(indicatorChartOptions(input), { global: globalOverrides, indicator: indicatorOverrides, reducedMotion }),
+    [input, globalOverrides, indicatorOverrides, reducedMotion],
+  );
+  const height = indicatorChartHeight(input);
   return (
     <LazyEChart
       option={option}
       label={t('indicatorPage.chart.label', { name })}
-      height={CHART_HEIGHT}
+      height={height}
       handleRef={handleRef}
       fallback={
-        <div className="indicator-chart__placeholder" style={{ height: CHART_HEIGHT }}>
+        <div className="indicator-chart__placeholder" style={{ height }}>
           <Loader type="medium" label={t('indicatorPage.chart.loading')} />
         </div>
       }

@@ -65,6 +65,9 @@ export function IndicatorFiguresPage({ item }: { item: IndicatorListItem }) {
   );
 }
 
+/** Every figure of the indicator: the format is chosen once for all of them, whatever the filters show. */
+const figureValues = (indicator: Indicator) => indicator.data.rows.flatMap((row) => (row.value === null ? [] : [row.value]));
+
 function IndicatorContent({
   full,
   shown,
@@ -88,7 +91,7 @@ function IndicatorContent({
 }) {
   const t = useT();
   const { locale } = useLocale();
-  const formatValue = useFigureFormat();
+  const format = useFigureFormat(useMemo(() => figureValues(full), [full]));
   const chartRef = useRef<EChartHandle>(null);
   const allFigures = useMemo(() => arrangeFigures(full.data, locale), [full.data, locale]);
   const figures = useMemo(() => arrangeFigures(shown.data, locale), [shown.data, locale]);
@@ -134,7 +137,7 @@ function IndicatorContent({
                 figures={figures}
                 unit={unit}
                 totalName={totalName}
-                formatValue={formatValue}
+                format={format}
                 handleRef={chartRef}
               />
             </div>
@@ -145,7 +148,7 @@ function IndicatorContent({
             figures={figures}
             totalName={totalName}
             publishedAt={shown.published_at}
-            formatValue={formatValue}
+            formatValue={format.figure}
             formatDate={formatDate}
           />
         </section>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { renderInApp } from '../../../test/render-in-app';
@@ -9,14 +9,14 @@ import { useFigureFormat } from './use-figure-format';
 import type { Indicator } from '@platform/shared/indicators/indicator.schemas';
 
 function Table({ indicator, locale }: { indicator: Indicator; locale: Locale }) {
-  const formatValue = useFigureFormat();
+  const { figure } = useFigureFormat(indicator.data.rows.flatMap((row) => (row.value === null ? [] : [row.value])));
   return (
     <IndicatorTable
-      caption="Production (kt)"
+      caption="Production (Mt)"
       figures={arrangeFigures(indicator.data, locale)}
       totalName="Total"
       publishedAt={indicator.published_at}
-      formatValue={formatValue}
+      formatValue={figure}
       formatDate={(iso) => iso.slice(0, 10)}
     />
   );
@@ -30,7 +30,7 @@ const renderTable = (indicator: Indicator, locale: Locale = 'en') => {
 describe('IndicatorTable', () => {
   it('is a captioned table with a column header per series and a row header per year', () => {
     renderTable(breakdownFixture());
-    const table = screen.getByRole('table', { name: 'Production (kt)' });
+    const table = screen.getByRole('table', { name: 'Production (Mt)' });
     const columns = within(table).getAllByRole('columnheader');
     expect(columns.map((cell) => cell.textContent)).toEqual(['Year', 'Laurentide Metals', 'Boréal Aluminium', 'Total']);
     columns.forEach((cell) => expect(cell).toHaveAttribute('scope', 'col'));
@@ -38,19 +38,24 @@ describe('IndicatorTable', () => {
     expect(rows.map((cell) => cell.textContent)).toEqual(['2019', '2020', '2021']);
     rows.forEach((cell) => expect(cell).toHaveAttribute('scope', 'row'));
     // The table scrolls in its own box, which keyboard users can reach.
-    expect(screen.getByRole('region', { name: 'Production (kt)' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Production (Mt)' })).toHaveAttribute('tabindex', '0');
   });
 
-  it('writes numbers with the client’s English delimiters', () => {
+  const shownValues = () =>
+    screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.querySelector('.indicator-table__value')?.textContent);
+
+  it('writes every figure with the same fraction digits and the client’s English delimiters', () => {
     renderTable(indicatorFixture());
-    const cells = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.querySelector('.indicator-table__value')?.textContent);
-    expect(cells).toEqual(['3,200', '2,900', '2,900.5', '3,100', '3,123,456.75']);
+    expect(shownValues()).toEqual(['3.20', '2.90', '2.95', '3.10', '3.13']);
   });
 
   it('writes numbers with the client’s French delimiters (comma, narrow no-break space)', () => {
     renderTable(indicatorFixture(), 'fr');
-    const last = screen.getByRole('row', { name: /2021/ });
-    expect(within(last).getByRole('cell').querySelector('.indicator-table__value')?.textContent).toBe('3\u202f123\u202f456,75');
+    expect(shownValues()).toEqual(['3,20', '2,90', '2,95', '3,10', '3,13']);
+    cleanup();
+    const thousands = indicatorFixture().data.rows.map((row, index) => ({ ...row, value: 12345 * (index + 1) }));
+    renderTable(indicatorFixture({ data: { ...indicatorFixture().data, rows: thousands } }), 'fr');
+    expect(shownValues()).toEqual(['12\u202f345', '24\u202f690', '37\u202f035', '49\u202f380', '61\u202f725']);
   });
 
   it('marks values revised after publication, and explains the mark under the table', () => {

@@ -33,9 +33,9 @@ describe('StandardIndicatorPage', () => {
     renderPage(indicator);
     expect(screen.getByRole('heading', { level: 1, name: 'Annual aluminium production' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the figures…');
-    const table = await screen.findByRole('table', { name: 'Annual aluminium production (kt)' });
+    const table = await screen.findByRole('table', { name: 'Annual aluminium production (Mt)' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(screen.getByText('Unit: kt')).toBeVisible();
+    expect(screen.getByText('Unit: Mt')).toBeVisible();
     expect(requestedUrls()).toEqual(['/api/services/indicators/production_aluminium_multi']);
 
     const breadcrumbs = screen.getByRole('navigation', { name: 'You are here' });
@@ -76,7 +76,7 @@ describe('StandardIndicatorPage', () => {
     const indicator = indicatorFixture({ type: 'table' });
     fetchMock.mockResolvedValue(json({ indicator }));
     renderPage(indicator);
-    expect(await screen.findByRole('table', { name: 'Production annuelle d’aluminium (kt)' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Production annuelle d’aluminium (Mt)' })).toBeVisible();
     expect(screen.getByText('Une grève en 2019.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Données (CSV)' })).toHaveAttribute('href', '/api/indicators/production_aluminium_multi?locale=fr');

@@ -1,19 +1,47 @@
-import { useCallback } from 'react';
-import { adminDelimitersOf, formatLocalizedNumber } from '@platform/shared/dynamic-form/localized-number';
+import { useMemo } from 'react';
+import { adminDelimitersOf, formatLocalizedNumber, type NumberDelimiters } from '@platform/shared/dynamic-form/localized-number';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useClient } from '../../../app/session/page-data';
 
-/** Fraction digits a figure is shown with: two, or four below one so that small ratios keep their meaning. */
-export const figureFractionDigits = (value: number) => (value === 0 || Math.abs(value) >= 1 ? 2 : 4);
+/**
+ * How many fraction digits an indicator's figures are shown with, the same for all of them so a column reads
+ * evenly: none for counts and for figures in the thousands, then fewer digits the larger the figures are.
+ */
+export function figureFractionDigits(values: readonly number[]): number {
+  if (values.every(Number.isInteger)) return 0;
+  const largest = Math.max(...values.map(Math.abs));
+  if (largest >= 1000) return 0;
+  if (largest >= 100) return 1;
+  if (largest >= 1) return 2;
+  return 3;
+}
 
-/** Writes a figure with the client's delimiters for the current locale (spec §5, §9): 1,234.5 / 1 234,5. */
-export function useFigureFormat(): (value: number) => string {
+/** A figure with exactly `digits` fraction digits, grouped and written with the delimiters. */
+export function formatFigure(value: number, delimiters: NumberDelimiters, digits: number): string {
+  const [integer = '0', fraction] = Math.abs(value).toFixed(digits).split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, delimiters.thousands);
+  const negative = value < 0 && Number(`${integer}.${fraction ?? 0}`) !== 0;
+  return `${negative ? '-' : ''}${grouped}${fraction ? delimiters.decimal + fraction : ''}`;
+}
+
+export interface FigureFormat {
+  /** A figure of the indicator, as the table and the tooltip write it. */
+  figure: (value: number) => string;
+  /** An axis tick: the same delimiters, without trailing zeros. */
+  tick: (value: number) => string;
+}
+
+/** Writes an indicator's figures with the client's delimiters for the current locale (spec §5, §9): 1,234.5 / 1 234,5. */
+export function useFigureFormat(values: readonly number[]): FigureFormat {
   const { locale } = useLocale();
   const { settings } = useClient();
-  const delimiters = adminDelimitersOf(settings, locale);
-  const { decimal, thousands } = delimiters;
-  return useCallback(
-    (value: number) => formatLocalizedNumber(value, { decimal, thousands }, { maximumFractionDigits: figureFractionDigits(value) }),
-    [decimal, thousands],
+  const { decimal, thousands } = adminDelimitersOf(settings, locale);
+  const digits = figureFractionDigits(values.length > 0 ? values : [0]);
+  return useMemo(
+    () => ({
+      figure: (value: number) => formatFigure(value, { decimal, thousands }, digits),
+      tick: (value: number) => formatLocalizedNumber(value, { decimal, thousands }, { maximumFractionDigits: Math.max(digits, 2) }),
+    }),
+    [decimal, thousands, digits],
   );
 }

@@ -18,14 +18,18 @@ describe('EChart', () => {
     expect(picture.querySelectorAll('svg path').length).toBeGreaterThan(0);
   });
 
-  it('gives its picture as an SVG data address', async () => {
+  it('gives its picture as an SVG data address, in a font every system has', async () => {
     const handle = createRef<EChartHandle>();
-    const { getByRole } = render(<EChart option={option} label="Chart" handleRef={handle} />);
+    const branded = { ...option, textStyle: { fontFamily: 'Brand Sans' } };
+    const { getByRole } = render(<EChart option={branded} label="Chart" handleRef={handle} />);
     await waitFor(() => expect(getByRole('img').querySelector('svg')).not.toBeNull());
     const url = handle.current!.svgDataUrl();
     expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     const svg = decodeURIComponent(url.slice(url.indexOf(',') + 1));
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('3,000');
+    // Seen without the page's web fonts, the picture's text is laid out in a font every system has.
+    expect(svg).toContain('font-family:sans-serif');
+    expect(svg).not.toContain('Brand Sans');
   });
 });

@@ -25,6 +25,7 @@ export interface EChartProps {
 export default function EChart({ option, label, height = 360, handleRef }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const latestOption = useRef(option);
 
   useEffect(() => {
     const element = container.current;
@@ -41,16 +42,17 @@ export default function EChart({ option, label, height = 360, handleRef }: EChar
   }, []);
 
   useEffect(() => {
+    latestOption.current = option;
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
   useImperativeHandle(
     handleRef,
     () => ({
-      svgDataUrl: () => svgDataUrl(currentSvg(chart.current)),
+      svgDataUrl: () => svgDataUrl(pictureSvg(latestOption.current, sizeOf(chart.current))),
       pngDataUrl: () => {
-        const instance = chart.current;
-        return svgToPngDataUrl(currentSvg(instance), instance?.getWidth() ?? 0, instance?.getHeight() ?? 0);
+        const size = sizeOf(chart.current);
+        return svgToPngDataUrl(pictureSvg(latestOption.current, size), size.width, size.height);
       },
     }),
     [],
@@ -59,16 +61,24 @@ export default function EChart({ option, label, height = 360, handleRef }: EChar
   return <div ref={container} className="ui-chart" role="img" aria-label={label} style={{ height }} />;
 }
 
-interface SvgStringOptions {
-  useViewBox: boolean;
-  cssAnimation: boolean;
-  cssEmphasis: boolean;
+// A picture is seen without the page's web fonts (an SVG file, or an SVG drawn into a PNG), so its text is
+// laid out and drawn in a font every system has; in the page's font it would be measured for one font and
+// drawn in another, and clipped.
+const PICTURE_FONT = 'sans-serif';
+
+function sizeOf(instance: EChartsType | null): { width: number; height: number } {
+  if (!instance) throw new Error('The chart is not drawn');
+  return { width: instance.getWidth(), height: instance.getHeight() };
 }
 
-function currentSvg(instance: EChartsType | null): string {
-  if (!instance) throw new Error('The chart is not drawn');
-  // The picture is the chart at rest: the SVG painter can leave out the CSS animation of an entry animation
-  // still running (ECharts' own renderToSVGString keeps it, and a picture would then start empty).
-  const painter = instance.getZr().painter as unknown as { renderToString?: (options: SvgStringOptions) => string };
-  return painter.renderToString?.({ useViewBox: true, cssAnimation: false, cssEmphasis: false }) ?? instance.renderToSVGString({ useViewBox: true });
+/** The chart at rest (no animation) as an SVG document, drawn apart from the one on the page. */
+function pictureSvg(option: Record<string, unknown>, size: { width: number; height: number }): string {
+  const picture = init(null, null, { renderer: 'svg', ssr: true, ...size });
+  try {
+    const textStyle = { ...(option.textStyle as object | undefined), fontFamily: PICTURE_FONT };
+    picture.setOption({ ...option, animation: false, textStyle });
+    return picture.renderToSVGString();
+  } finally {
+    picture.dispose();
+  }
 }

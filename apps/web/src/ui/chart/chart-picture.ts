@@ -23,14 +23,3 @@ export function svgToPngDataUrl(svg: string, width: number, height: number, scal
     image.src = svgDataUrl(svg);
   });
 }
-
-/** Makes the browser download a data address under a file name. */
-export function downloadDataUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
-import { downloadDataUrl } from '../../../ui/chart/chart-picture';
+import { downloadDataUrl } from '../../../ui/chart/download-data-url';
 import type { EChartHandle } from '../../../ui/chart/LazyEChart';
 import { useT } from '../../../ui/i18n/useT';
 import { indicatorCsvUrl } from '../indicators.api';

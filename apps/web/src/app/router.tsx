@@ -3,6 +3,7 @@ import { WEB_FEATURES } from '../features';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { setBackendError } from './api/backend-error-store';
+import { addBackOfficeMessages } from './i18n/back-office-messages';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazyWithQueries } from './query/lazy-with-queries';
 
@@ -18,7 +19,12 @@ export const routes: RouteObject[] = [
     children: [...WEB_FEATURES.flatMap((feature) => feature.publicRoutes ?? []), { path: '*', Component: NotFoundPage }],
   },
   {
-    lazy: lazyWithQueries(async () => (await import('./layouts/AdminLayout')).AdminLayout),
+    // The back-office's texts load with its frame's code, so the public site's first load carries none of them.
+    lazy: lazyWithQueries(async () => {
+      const [layout, messages] = await Promise.all([import('./layouts/AdminLayout'), import('@platform/shared/i18n/back-office-catalogues')]);
+      addBackOfficeMessages(messages.BACK_OFFICE_CATALOGUES);
+      return layout.AdminLayout;
+    }),
     ErrorBoundary: RouteErrorBoundary,
     children: WEB_FEATURES.flatMap((feature) => feature.adminRoutes ?? []),
   },

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { CATALOGUES, type MessageKey } from '@platform/shared/i18n/catalogues';
+import type { MessageKey } from '@platform/shared/i18n/catalogues';
+import { PUBLIC_CATALOGUES } from '@platform/shared/i18n/public-catalogues';
 import { firstFieldErrors } from '@platform/shared/errors/first-field-errors';
 import type { ApiError } from '../api/api-error';
 import type { Translate } from '../../ui/i18n/useT';
@@ -10,7 +11,7 @@ export function fieldErrorMessage(t: Translate, error: { error: string; [key: st
   const values = Object.fromEntries(
     Object.entries(error).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
   ) as Record<string, string | number>;
-  return key in CATALOGUES.en ? t(key, values) : t('validation.field.INVALID', values);
+  return key in PUBLIC_CATALOGUES.en ? t(key, values) : t('validation.field.INVALID', values);
 }
 
 /**

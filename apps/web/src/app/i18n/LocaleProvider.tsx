@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { CATALOGUES } from '@platform/shared/i18n/catalogues';
+import { PUBLIC_CATALOGUES } from '@platform/shared/i18n/public-catalogues';
 import type { Locale } from '@platform/shared/i18n/locales';
+import { useBackOfficeMessages } from './back-office-messages';
 import { writeLocaleCookie } from './locale-preference';
 
 interface LocaleContextValue {
@@ -35,9 +36,14 @@ export function LocaleProvider({
     [onChange],
   );
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const backOffice = useBackOfficeMessages();
+  const messages = useMemo(
+    () => (backOffice ? { ...PUBLIC_CATALOGUES[locale], ...backOffice[locale] } : PUBLIC_CATALOGUES[locale]),
+    [backOffice, locale],
+  );
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale === 'fr' ? 'fr-CA' : 'en-CA'} messages={CATALOGUES[locale]} defaultLocale="en-CA">
+      <IntlProvider locale={locale === 'fr' ? 'fr-CA' : 'en-CA'} messages={messages as Record<string, string>} defaultLocale="en-CA">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

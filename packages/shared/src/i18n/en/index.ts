@@ -16,8 +16,28 @@ import { indicatorPage } from './indicator-page.js';
 import { indicatorAdmin } from './indicator-admin.js';
 import { search } from './search.js';
 
+/** What the public site's pages say (and the sign-in and error pages): sent with every first load. */
+export const enPublic = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage };
+
+/** What only the back-office says: sent with the back-office's code, never to a visitor of the public site. */
+export const enBackOffice = {
+  ...admin,
+  ...jobs,
+  ...dataEntry,
+  ...inputGrid,
+  ...approval,
+  ...progress,
+  ...progressMail,
+  ...subjectConfiguration,
+  ...dynamicForm,
+  ...indicatorAdmin,
+  ...search,
+};
+
 /** The English catalogue, one file per feature; French must have every key. */
-export const en = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm, ...indicatorPage, ...indicatorAdmin, ...search };
+export const en = { ...enPublic, ...enBackOffice };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
+export type PublicMessages = Record<keyof typeof enPublic, string>;
+export type BackOfficeMessages = Record<keyof typeof enBackOffice, string>;

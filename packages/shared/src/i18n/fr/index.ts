@@ -1,4 +1,4 @@
-import type { Messages } from '../en/index.js';
+import type { BackOfficeMessages, Messages, PublicMessages } from '../en/index.js';
 import { admin } from './admin.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
@@ -17,5 +17,21 @@ import { indicatorPage } from './indicator-page.js';
 import { indicatorAdmin } from './indicator-admin.js';
 import { search } from './search.js';
 
-/** Typed as the English catalogue: a missing French key is a type error. */
-export const fr: Messages = { ...common, ...errors, ...indicators, ...profile, ...admin, ...jobs, ...ui, ...dataEntry, ...inputGrid, ...approval, ...progress, ...progressMail, ...subjectConfiguration, ...dynamicForm, ...indicatorPage, ...indicatorAdmin, ...search };
+/** Typed as the English parts: a missing French key is a type error. */
+export const frPublic: PublicMessages = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage };
+
+export const frBackOffice: BackOfficeMessages = {
+  ...admin,
+  ...jobs,
+  ...dataEntry,
+  ...inputGrid,
+  ...approval,
+  ...progress,
+  ...progressMail,
+  ...subjectConfiguration,
+  ...dynamicForm,
+  ...indicatorAdmin,
+  ...search,
+};
+
+export const fr: Messages = { ...frPublic, ...frBackOffice };

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator } from '@playwright/test';
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
 import { AdminScreen } from './admin-screen.page';
@@ -98,23 +97,6 @@ export class IndicatorAdminScreen extends AdminScreen {
   addAnnotationButton = () => this.main().getByRole('button', { name: this.t('indicatorAdmin.annotation.create'), exact: true });
   rowAction = (row: Locator, action: 'editOne' | 'duplicateOne' | 'deleteOne') =>
     row.getByRole(action === 'deleteOne' ? 'button' : 'link', { name: new RegExp(`^${this.t(`indicatorAdmin.annotations.${action}`, { what: '' }).trim()}`) });
-
-  /**
-   * Axe, on a screen showing rich editors: no serious or critical WCAG 2.1 A/AA violation apart from the shared
-   * editor's "Numbered list" button, whose visible "1" is not in its name (label-content-name-mismatch; a defect
-   * of ui/rich-editor, reported to its owner). Everything else on the screen, the rest of each toolbar included, is checked.
-   */
-  async expectNoBlockingViolationWithEditors(): Promise<void> {
-    await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const results = await new AxeBuilder({ page: this.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude(`.ui-rich-editor__toolbar .ui-rich-editor__button[aria-label="${this.t('ui.richEditor.orderedList')}"]`)
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`));
-    expect(blocking, blocking.join('\n')).toEqual([]);
-  }
 
   /** Types text into a rich editor (empty first), once it has loaded. */
   async write(editor: RichEditorWidget, text: string): Promise<void> {

@@ -11,6 +11,7 @@ import { activeFormat, applyFormat } from './rich-editor-formats';
 import { editorExtensions } from './rich-editor-extensions';
 import type { RichEditorProps } from './rich-editor-types';
 import { editorValue, normaliseSourceHtml } from './rich-editor-value';
+import { ListIcon } from './ListIcon';
 import { ToolbarButton } from './ToolbarButton';
 import './RichEditor.css';
 import './rich-text.css';
@@ -174,12 +175,12 @@ export function RichEditor({ label, value, onChange, onBlur, config, palette = [
           )}
           {config.bullets_list && (
             <ToolbarButton label={t('ui.richEditor.bulletList')} pressed={state.bulletList} disabled={inSource} onClick={toggle('bulletList')}>
-              •≡
+              <ListIcon ordered={false} />
             </ToolbarButton>
           )}
           {config.ordered_list && (
             <ToolbarButton label={t('ui.richEditor.orderedList')} pressed={state.orderedList} disabled={inSource} onClick={toggle('orderedList')}>
-              1≡
+              <ListIcon ordered />
             </ToolbarButton>
           )}
           {colours && (

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientSeedFor } from '../../../platform/tenancy/client-packages.js';
 import { TEST_JOB_SETTINGS } from '../../../test/job-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { precalculationRuns } from '../indicators.tables.js';
+import { indicatorValues, precalculationRuns } from '../indicators.tables.js';
 import { PRECALCULATE_JOB, type PrecalculateJobData } from './precalculation.job.js';
 import { precalculate } from './precalculation.service.js';
 import { seedIndicatorValuesDemo } from './precalculation.seed.js';
@@ -83,6 +83,12 @@ describe('the demo figures at start', () => {
     const runsAfter = await t.db.select().from(precalculationRuns).where(eq(precalculationRuns.clientId, clientId));
     expect(runsAfter).toHaveLength(runsBefore.length + 1);
     expect(runsAfter.at(-1)).toMatchObject({ kind: 'full', errors: [] });
+    // The first figures stand for the published report: none of them shows as revised since its publication.
+    const publishedAt = seed.settings.report?.published_at;
+    expect(publishedAt).toBeTruthy();
+    const revisions = await t.db.select({ revisedAt: indicatorValues.revisedAt }).from(indicatorValues);
+    expect(revisions.length).toBeGreaterThan(0);
+    expect(revisions.every((row) => row.revisedAt.getTime() === new Date(publishedAt!).getTime())).toBe(true);
 
     // The next start finds figures: nothing runs, nothing changes.
     await seedIndicatorValuesDemo(t.db, clientId, seed);

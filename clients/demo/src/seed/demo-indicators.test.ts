@@ -19,6 +19,13 @@ const STANDARD = [
 const byKey = new Map(demoIndicators.map((indicator) => [indicator.key, indicator]));
 
 describe('the demo indicators', () => {
+  it('name their section and subsection in both languages, so the public site never shows a path segment', () => {
+    for (const indicator of demoIndicators) {
+      expect(indicator.sectionName?.en && indicator.sectionName.fr, indicator.key).toBeTruthy();
+      expect(indicator.subsectionName?.en && indicator.subsectionName.fr, indicator.key).toBeTruthy();
+    }
+  });
+
   it('each compute their figures from a number field of a demo subject, with a unit, a chart kind and a methodology in both languages', () => {
     for (const key of STANDARD) {
       const indicator = byKey.get(key)!;

@@ -52,7 +52,7 @@ const APPROVED = {
 };
 
 /** The indicators the public site links to (spec §2), with the custom pages that present them. */
-export const demoIndicators: IndicatorSeed[] = [
+const reportIndicators: IndicatorSeed[] = [
   custom('ind_overall_portrait', '/indicators/presentation_globale/introduction/multi_global_presentation', 'global_presentation', {
     en: 'Overall portrait',
     fr: 'Portrait global',
@@ -207,3 +207,31 @@ export const demoIndicators: IndicatorSeed[] = [
     },
   ),
 ];
+
+/** The names of the public site's sections and subsections (their keys are the paths' French segments). */
+const PLACE_NAMES: Record<string, LocalizedText> = {
+  presentation_globale: { en: 'Overall presentation', fr: 'Présentation globale' },
+  'presentation_globale/introduction': { en: 'Introduction', fr: 'Introduction' },
+  faits_saillants: { en: 'Highlights', fr: 'Faits saillants' },
+  'faits_saillants/economie': { en: 'Economy', fr: 'Économie' },
+  'faits_saillants/environnement': { en: 'Environment', fr: 'Environnement' },
+  'faits_saillants/social': { en: 'Social', fr: 'Social' },
+  economie: { en: 'Economy', fr: 'Économie' },
+  'economie/production': { en: 'Production', fr: 'Production' },
+  'economie/commerce': { en: 'Trade', fr: 'Commerce' },
+  'economie/depenses': { en: 'Expenditures', fr: 'Dépenses' },
+  environnement: { en: 'Environment', fr: 'Environnement' },
+  'environnement/air': { en: 'Air', fr: 'Air' },
+  'environnement/energie': { en: 'Energy', fr: 'Énergie' },
+  social: { en: 'Social', fr: 'Social' },
+  'social/emploi': { en: 'Employment', fr: 'Emploi' },
+  'social/formation': { en: 'Training', fr: 'Formation' },
+  'social/communaute': { en: 'Community', fr: 'Communauté' },
+};
+
+/** The indicators the public site links to (spec §2), with the custom pages that present them and the names of their places. */
+export const demoIndicators: IndicatorSeed[] = reportIndicators.map((indicator) => {
+  const sectionName = PLACE_NAMES[indicator.section];
+  const subsectionName = PLACE_NAMES[`${indicator.section}/${indicator.subsection}`];
+  return { ...indicator, ...(sectionName ? { sectionName } : {}), ...(subsectionName ? { subsectionName } : {}) };
+});

@@ -57,6 +57,9 @@ export interface ClientSeed {
     path: string;
     customComponent?: string;
     name: { en: string; fr: string };
+    /** The names of its section and subsection on the public site. */
+    sectionName?: LocalizedText;
+    subsectionName?: LocalizedText;
     unit?: LocalizedText | null;
     chartKind?: ChartKind | null;
     /** How its figures come from approved inputs (the demo's subjects and fields). */

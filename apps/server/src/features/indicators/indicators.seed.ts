@@ -23,6 +23,8 @@ export const seedIndicators: ClientSeedStep = async (db, clientId, seed) => {
         path: indicator.path,
         customComponent: indicator.customComponent ?? null,
         name: indicator.name,
+        sectionName: indicator.sectionName ?? null,
+        subsectionName: indicator.subsectionName ?? null,
         position,
         unit: indicator.unit ?? null,
         chartKind: indicator.chartKind ?? null,

@@ -11,6 +11,8 @@ export async function listIndicators(db: Database, clientId: number): Promise<In
       type: indicators.type,
       custom: indicators.customComponent,
       name: indicators.name,
+      section_name: indicators.sectionName,
+      subsection_name: indicators.subsectionName,
     })
     .from(indicators)
     .where(eq(indicators.clientId, clientId))

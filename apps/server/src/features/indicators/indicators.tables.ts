@@ -16,6 +16,9 @@ export const indicators = pgTable(
     key: text('key').notNull(),
     section: text('section').notNull(),
     subsection: text('subsection').notNull(),
+    /** The names people read for its section and subsection on the public site (null: made from the path). */
+    sectionName: jsonb('section_name').$type<LocalizedText>(),
+    subsectionName: jsonb('subsection_name').$type<LocalizedText>(),
     type: text('type').notNull(),
     /** Where the public site shows it: /indicators/<section>/<subsection>/<slug>. */
     path: text('path').notNull(),

@@ -46,6 +46,34 @@ describe('indicator section pages', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Faits saillants', 'Economie', 'Environnement']);
   });
 
+  it('shows the names the indicators give their section and subsection, in the current language', () => {
+    const named = [
+      {
+        ...indicators[1]!,
+        section_name: { en: 'Economy', fr: 'Économie' },
+        subsection_name: { en: 'Output', fr: 'Production' },
+      },
+      indicators[2]!,
+    ];
+    const at = (path: string) => renderInApp(<IndicatorShowPage />, { path, globals: demoGlobals({ indicators: named }) });
+    at('/indicators/economie');
+    expect(screen.getByRole('heading', { level: 1, name: 'Economy' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Output' })).toHaveAttribute('href', '/indicators/economie/production');
+    // A subsection without a name of its own is still named from its address.
+    expect(screen.getByRole('link', { name: 'Commerce' })).toHaveAttribute('href', '/indicators/economie/commerce');
+  });
+
+  it('names places in French when the page is in French', () => {
+    document.cookie = 'locale=fr; path=/';
+    const named = [{ ...indicators[1]!, section_name: { en: 'Economy', fr: 'Économie' }, subsection_name: { en: 'Output', fr: 'Production' } }];
+    renderInApp(<IndicatorShowPage />, { path: '/indicators/economie/production', globals: demoGlobals({ indicators: named }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Production' })).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Vous êtes ici' })).getByRole('link', { name: 'Économie' })).toHaveAttribute(
+      'href',
+      '/indicators/economie',
+    );
+  });
+
   it('an address with nothing under it is not found', () => {
     renderAt('/indicators/economi');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -3,7 +3,8 @@ import type { IndicatorListItem } from '@platform/shared/indicators/indicator-li
 import { useLocale } from '../../app/i18n/LocaleProvider';
 import { useT } from '../../ui/i18n/useT';
 import { IndicatorBreadcrumbs } from './IndicatorBreadcrumbs';
-import { indicatorTree, segmentLabel } from './indicator-tree';
+import { indicatorTree } from './indicator-tree';
+import { usePlaceName } from './use-place-name';
 import './indicator-listing.css';
 
 /**
@@ -21,7 +22,8 @@ export function IndicatorListingPage({
 }) {
   const t = useT();
   const { locale } = useLocale();
-  const title = subsection ? segmentLabel(subsection) : section ? segmentLabel(section) : t('indicatorPage.indicators');
+  const placeName = usePlaceName();
+  const title = section ? placeName(section, subsection) : t('indicatorPage.indicators');
   const tree = indicatorTree(indicators);
   const crumbSection = subsection ? section : null;
   return (
@@ -32,7 +34,7 @@ export function IndicatorListingPage({
         <div key={sectionGroup.section} className="indicator-listing__section">
           {!section && (
             <h2>
-              <Link to={sectionGroup.path}>{segmentLabel(sectionGroup.section)}</Link>
+              <Link to={sectionGroup.path}>{placeName(sectionGroup.section)}</Link>
             </h2>
           )}
           {sectionGroup.subsections.map((group) => {
@@ -41,7 +43,7 @@ export function IndicatorListingPage({
               <div key={group.subsection} className="indicator-listing__group">
                 {!subsection && (
                   <Heading>
-                    <Link to={group.path}>{segmentLabel(group.subsection)}</Link>
+                    <Link to={group.path}>{placeName(sectionGroup.section, group.subsection)}</Link>
                   </Heading>
                 )}
                 <ul>

@@ -7,7 +7,7 @@ import { Loader } from '../../ui/loader/Loader';
 import { useT } from '../../ui/i18n/useT';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { IndicatorListingPage } from './IndicatorListingPage';
-import { segmentLabel } from './indicator-tree';
+import { usePlaceName } from './use-place-name';
 import { resolveIndicator } from './resolve-indicator';
 import './indicator-show-page.css';
 
@@ -26,8 +26,8 @@ export function IndicatorShowPage() {
   const client = useClient();
   const t = useT();
   const indicator = resolution.kind === 'found' ? resolution.indicator : null;
-  const listingSegment = resolution.kind === 'listing' ? (resolution.subsection ?? resolution.section) : null;
-  const listingTitle = listingSegment ? segmentLabel(listingSegment) : t('indicatorPage.indicators');
+  const placeName = usePlaceName();
+  const listingTitle = resolution.kind === 'listing' && resolution.section ? placeName(resolution.section, resolution.subsection) : t('indicatorPage.indicators');
 
   useEffect(() => {
     if (indicator) {

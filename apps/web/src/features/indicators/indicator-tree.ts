@@ -1,4 +1,5 @@
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
+import type { Locale } from '@platform/shared/i18n/locales';
 
 export interface SubsectionGroup {
   subsection: string;
@@ -42,10 +43,24 @@ export function indicatorTree(indicators: readonly IndicatorListItem[]): Section
 }
 
 /**
- * A section's or subsection's name for people, from its path segment ('presentation_globale' → 'Presentation
- * globale'): the indicator list carries no names for them.
+ * A section's or subsection's name for people when its indicators carry none, from its path segment
+ * ('presentation_globale' → 'Presentation globale').
  */
 export function segmentLabel(segment: string): string {
   const words = segment.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The name of a section (or of a subsection of it) in a locale: the one its indicators carry (the
+ * client's seed or definitions give them), else one made from the path segment.
+ */
+export function placeName(indicators: readonly IndicatorListItem[], locale: Locale, section: string, subsection?: string | null): string {
+  for (const indicator of indicators) {
+    const place = placeOf(indicator);
+    if (place.section !== section) continue;
+    if (!subsection && indicator.section_name) return indicator.section_name[locale];
+    if (subsection && place.subsection === subsection && indicator.subsection_name) return indicator.subsection_name[locale];
+  }
+  return segmentLabel(subsection || section);
 }

@@ -64,8 +64,9 @@ describe('StandardIndicatorPage', () => {
     const indicator = indicatorFixture();
     fetchMock.mockResolvedValue(json({ indicator }));
     renderPage(indicator);
-    const chart = await screen.findByRole('img', { name: /^Chart of Annual aluminium production/ });
-    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    // The chart's code is a chunk of its own, imported on first use: on a busy machine that takes more than a second.
+    const chart = await screen.findByRole('img', { name: /^Chart of Annual aluminium production/ }, { timeout: 10_000 });
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
     const downloads = screen.getByRole('navigation', { name: 'Downloads' });
     expect(within(downloads).getByRole('button', { name: 'Chart (PNG)' })).toBeVisible();
     expect(within(downloads).getByRole('button', { name: 'Chart (SVG)' })).toBeVisible();

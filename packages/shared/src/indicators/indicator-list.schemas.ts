@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calculationDefinitionSchema } from './calculation.schemas.js';
 
 /** One entry of the indicator list preloaded into every page (spec §3). */
 export const indicatorListItemSchema = z.object({
@@ -13,3 +14,10 @@ export const indicatorListItemSchema = z.object({
   subsection_name: z.object({ en: z.string(), fr: z.string() }).nullable().optional(),
 });
 export type IndicatorListItem = z.infer<typeof indicatorListItemSchema>;
+
+/** A list entry with what the back-office's list shows of it: its calculation and when its figures last changed. */
+export const indicatorSummarySchema = indicatorListItemSchema.extend({
+  calculation: calculationDefinitionSchema.nullable(),
+  revised_at: z.string().nullable(),
+});
+export type IndicatorSummary = z.infer<typeof indicatorSummarySchema>;

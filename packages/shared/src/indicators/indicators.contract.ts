@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oidSchema } from '../files/files.schemas.js';
 import { defineCall } from '../http/contract.js';
-import { indicatorListItemSchema } from './indicator-list.schemas.js';
+import { indicatorListItemSchema, indicatorSummarySchema } from './indicator-list.schemas.js';
 import { annotationBodySchema, annotationSchema, indicatorBodySchema, indicatorQuerySchema, indicatorSchema } from './indicator.schemas.js';
 
 const keyParams = z.object({ key: z.string().max(100) });
@@ -11,6 +11,8 @@ const annotationParams = z.object({ key: z.string().max(100), id: z.coerce.numbe
 /** Indicators (spec §7, Indicators). */
 export const indicatorsContract = {
   list: defineCall({ method: 'GET', path: '/services/indicators', response: z.array(indicatorListItemSchema) }),
+  /** The list as the back-office shows it: each indicator with its calculation and revision date (indicators.manage). */
+  summaries: defineCall({ method: 'GET', path: '/services/indicators/summaries', response: z.object({ indicators: z.array(indicatorSummarySchema) }) }),
   /** An indicator with its figures; `columns[]` and `data[]` narrow them (the web waits 250 ms before asking with them). */
   show: defineCall({
     method: 'GET',

@@ -103,3 +103,25 @@ describe('GET /services/indicators/{key}', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('GET /services/indicators/summaries', () => {
+  it('gives those who manage indicators every indicator with its calculation and the last change of its figures, in one call', async () => {
+    const admin = await signedIn(t, 'admin@example.org');
+    const response = await admin.get(`${INDICATORS_API}/summaries`);
+    expect(response.statusCode).toBe(200);
+    const summaries: { key: string; calculation: unknown; revised_at: string | null }[] = response.json().indicators;
+    const list: { key: string }[] = (await admin.get(INDICATORS_API)).json();
+    expect(summaries.map((summary) => summary.key)).toEqual(list.map((item) => item.key));
+    const production = summaries.find((summary) => summary.key === 'production_aluminium_multi')!;
+    expect(production.calculation).toMatchObject({ subject: 'aluminium_production', field: 'production' });
+    // The newest of its figures' revision dates, whichever breakdown node it belongs to.
+    expect(production.revised_at).toBe(LATE.toISOString());
+    const custom = summaries.find((summary) => summary.key === 'ind_highlights_economy')!;
+    expect(custom).toMatchObject({ calculation: null, revised_at: null });
+  });
+
+  it('is refused to those who do not manage indicators', async () => {
+    expect((await (await signedIn(t, 'approver@example.org')).get(`${INDICATORS_API}/summaries`)).json().code).toBe('ACCESS_DENIED');
+    expect((await (await visitor(t)).get(`${INDICATORS_API}/summaries`)).statusCode).toBe(401);
+  });
+});

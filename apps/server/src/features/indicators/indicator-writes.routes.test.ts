@@ -126,8 +126,8 @@ describe('PUT /services/indicators/{key}', () => {
 
   it('refuses a new indicator at the back-office creation address (new) or with a key of other characters', async () => {
     const admin = await signedIn(t, 'admin@example.org');
-    for (const key of ['new', 'Bad-Key']) {
-      const response = await admin.put(`${INDICATORS_API}/${key}`, body({ path: `/indicators/a/b/t_${key === 'new' ? 'n' : 'k'}` }));
+    for (const key of ['new', 'summaries', 'Bad-Key']) {
+      const response = await admin.put(`${INDICATORS_API}/${key}`, body({ path: `/indicators/a/b/t_${key.toLowerCase().replace('-', '_')}` }));
       expect(response.statusCode).toBe(422);
       expect(response.json().details).toEqual({ key: [{ error: 'INVALID' }] });
     }

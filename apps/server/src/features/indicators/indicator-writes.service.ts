@@ -15,6 +15,8 @@ import { PRECALCULATE_JOB, type PrecalculateJobData } from './precalculation/pre
 
 /** The key the back-office uses as the address of a new indicator's form: never an indicator's own. */
 export const NEW_INDICATOR_KEY = 'new';
+/** Keys no indicator may take: the back-office's creation address, and the list's summaries call (a path of its own). */
+const RESERVED_KEYS: readonly string[] = [NEW_INDICATOR_KEY, 'summaries'];
 
 export interface IndicatorWriteDeps {
   db: Database;
@@ -36,7 +38,7 @@ export async function saveIndicator(deps: IndicatorWriteDeps, actor: Actor, key:
   const existing = await findIndicator(db, clientId, key);
 
   const details: FieldErrors = {};
-  if (!existing && (!indicatorKeySchema.safeParse(key).success || key === NEW_INDICATOR_KEY)) details.key = [{ error: 'INVALID' }];
+  if (!existing && (!indicatorKeySchema.safeParse(key).success || RESERVED_KEYS.includes(key))) details.key = [{ error: 'INVALID' }];
   if (await pathTaken(db, clientId, sent.path, existing?.id ?? null)) details.path = [{ error: 'TAKEN' }];
   if (sent.calculation) Object.assign(details, calculationErrors(sent.calculation, await subjectsNamedBy(db, clientId, sent.calculation)));
   if (Object.keys(details).length > 0) throw invalidRecord(details);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { showIndicator } from './indicator-detail.service.js';
+import { listIndicatorSummaries } from './indicators.service.js';
 import { saveIndicator } from './indicator-writes.service.js';
 import { createAnnotation, deleteAnnotation, listAnnotations, showAnnotation, updateAnnotation } from './annotations.service.js';
 import { openIndicatorAttachment } from './indicator-attachments.service.js';
@@ -17,6 +18,10 @@ import { CSV_CONTENT_TYPE, csvFileName, indicatorCsv } from './indicator-csv.js'
  */
 export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, config, indicatorList, files: storage }) => {
   registerCall(app, calls.list, { access: 'public' }, async () => indicatorList.get());
+
+  registerCall(app, calls.summaries, { access: 'indicators.manage' }, async (request) => ({
+    indicators: await listIndicatorSummaries(db, requireActor(request).client.id),
+  }));
 
   registerCall(app, calls.show, { access: 'public' }, async (request) => ({
     indicator: await showIndicator(db, request.ctx, request.params.key, request.query),

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnotationBody, IndicatorBody } from '@platform/shared/indicators/indicator.schemas';
 import { dataCollectionApi } from '../data-collection/data-collection.api';
 import { indicatorKeys, indicatorsApi } from '../indicators/indicators.api';
@@ -17,19 +17,9 @@ export function useIndicator(key: string, { enabled = true }: { enabled?: boolea
   return useQuery({ queryKey: indicatorKeys.show(key), queryFn: async () => (await indicatorsApi.show(key)).indicator, enabled });
 }
 
-/**
- * Each listed indicator's definition, for its calculation and revision date (the list call gives neither).
- * A row whose definition cannot be read still shows what the list gave, so these errors are the rows' own.
- */
-export function useIndicatorDetails(keys: readonly string[]) {
-  return useQueries({
-    queries: keys.map((key) => ({
-      queryKey: indicatorKeys.show(key),
-      queryFn: async () => (await indicatorsApi.show(key)).indicator,
-      meta: { handlesErrors: true },
-      staleTime: 60_000,
-    })),
-  });
+/** The list as this screen shows it: each indicator with its calculation and revision date, in one call. */
+export function useIndicatorSummaries() {
+  return useQuery({ queryKey: indicatorKeys.summaries(), queryFn: async () => (await indicatorsApi.summaries()).indicators });
 }
 
 /** PUT /services/indicators/{key}: creates the indicator when the key is new, else changes it. */
@@ -40,6 +30,7 @@ export function useSaveIndicator() {
     onSuccess: (indicator) => {
       queryClient.setQueryData(indicatorKeys.show(indicator.key), indicator);
       void queryClient.invalidateQueries({ queryKey: indicatorKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: indicatorKeys.summaries() });
     },
   });
 }

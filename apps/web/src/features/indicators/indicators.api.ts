@@ -8,6 +8,7 @@ type IndicatorQuery = NonNullable<CallInput<C['show']>['query']>;
 /** The indicator calls (spec §7, Indicators), typed by the shared contract. */
 export const indicatorsApi = {
   list: () => callApi<C['list']>('GET /services/indicators'),
+  summaries: () => callApi<C['summaries']>('GET /services/indicators/summaries'),
   show: (key: string, query: IndicatorQuery = {}) => callApi<C['show']>('GET /services/indicators/:key', { params: { key }, query }),
   update: (key: string, body: CallInput<C['update']>['body']) => callApi<C['update']>('PUT /services/indicators/:key', { params: { key }, body }),
   annotations: (key: string) => callApi<C['annotations']>('GET /services/indicators/:key/annotations', { params: { key } }),
@@ -27,6 +28,7 @@ export const indicatorCsvUrl = (key: string, locale: 'en' | 'fr') => `/api/indic
 export const indicatorKeys = {
   all: ['indicators'] as const,
   list: () => ['indicators', 'list'] as const,
+  summaries: () => ['indicators', 'summaries'] as const,
   indicator: (key: string) => ['indicators', key] as const,
   show: (key: string, query: IndicatorQuery = {}) => ['indicators', key, 'show', query] as const,
   annotations: (key: string) => ['indicators', key, 'annotations'] as const,

@@ -29,7 +29,6 @@ export const indicatorAdmin = {
   'indicatorAdmin.list.section': 'Section {section}',
   'indicatorAdmin.list.noCalculation': 'None (no figures of its own)',
   'indicatorAdmin.list.notRevised': 'Not yet calculated',
-  'indicatorAdmin.list.detailFailed': 'Could not be read',
 
   'indicatorAdmin.summary.sum': 'Sum of {operand}',
   'indicatorAdmin.summary.average': 'Average of {operand}',

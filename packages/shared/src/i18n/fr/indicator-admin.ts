@@ -31,7 +31,6 @@ export const indicatorAdmin: Record<keyof typeof en, string> = {
   'indicatorAdmin.list.section': 'Section {section}',
   'indicatorAdmin.list.noCalculation': 'Aucun (pas de chiffres propres)',
   'indicatorAdmin.list.notRevised': 'Pas encore calculé',
-  'indicatorAdmin.list.detailFailed': 'Illisible',
 
   'indicatorAdmin.summary.sum': 'Somme de {operand}',
   'indicatorAdmin.summary.average': 'Moyenne de {operand}',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { indicator, listItemOf } from '../test/indicator-admin-fixtures';
-import { fakeServer, json, on, renderIndicatorAdmin } from '../test/render-indicator-admin';
+import { indicator, summaryOf } from '../test/indicator-admin-fixtures';
+import { fakeServer, on, renderIndicatorAdmin } from '../test/render-indicator-admin';
 import { IndicatorListPage } from './IndicatorListPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,15 +15,12 @@ const emissions = indicator({
   calculation: { kind: 'ratio', subject: 'ghg_emissions', field: 'emissions', denominator: { subject: 'aluminium_production', field: 'production' }, breakdown: 'organisation', breakdownDepth: 1 },
   revised_at: null,
 });
-const portrait = indicator({ key: 'ind_overall_portrait', path: '/indicators/presentation_globale/introduction/multi_global_presentation', type: 'custom', name: { en: 'Overall portrait', fr: 'Portrait global' } });
+const portrait = indicator({ key: 'ind_overall_portrait', path: '/indicators/presentation_globale/introduction/multi_global_presentation', type: 'custom', name: { en: 'Overall portrait', fr: 'Portrait global' }, calculation: null, revised_at: null });
 
 describe('IndicatorListPage', () => {
   it('lists the indicators by section with their path, type, calculation and revision; the filter narrows them', async () => {
     fakeServer(
-      on('GET', '/services/indicators', [production, emissions, portrait].map(listItemOf)),
-      on('GET', `/services/indicators/${production.key}`, { indicator: production }),
-      on('GET', `/services/indicators/${emissions.key}`, { indicator: emissions }),
-      on('GET', `/services/indicators/${portrait.key}`, () => json({ code: 'NOT_FOUND', feedback: 'Not found' }, 404)),
+      on('GET', '/services/indicators/summaries', { indicators: [production, emissions, portrait].map(summaryOf) }),
     );
     renderIndicatorAdmin('/admin/indicators', IndicatorListPage, '/admin/indicators');
     expect(await screen.findByRole('link', { name: 'New indicator' })).toHaveAttribute('href', '/admin/indicators/new');
@@ -39,8 +36,8 @@ describe('IndicatorListPage', () => {
     expect(row('Annual aluminium production')).toHaveTextContent('Mar 1, 2024');
     expect(await within(row('Greenhouse gas emissions')).findByText('ghg_emissions.emissions ÷ aluminium_production.production, by organisation (level 1)')).toBeInTheDocument();
     expect(row('Greenhouse gas emissions')).toHaveTextContent('Not yet calculated');
-    // A definition that cannot be read leaves the row as the list gave it.
-    expect(await within(row('Overall portrait')).findAllByText('Could not be read')).toHaveLength(2);
+    // A custom page computes nothing of its own.
+    expect(row('Overall portrait')).toHaveTextContent('Not yet calculated');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter' }), 'emission');
     expect(screen.getByText('1 indicator matches')).toBeInTheDocument();

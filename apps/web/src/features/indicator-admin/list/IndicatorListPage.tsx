@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router';
-import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
-import type { Indicator } from '@platform/shared/indicators/indicator.schemas';
+import type { IndicatorSummary } from '@platform/shared/indicators/indicator-list.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { Button, buttonClassName } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { NEW_KEY } from '../definition/definition-errors';
-import { useIndicatorDetails, useIndicatorList } from '../indicator-admin-queries';
+import { useIndicatorSummaries } from '../indicator-admin-queries';
 import { indicatorAdminPath } from '../indicator-admin-paths';
 import { calculationSummary } from './calculation-summary';
 import { groupedBySection } from './indicator-list-rows';
@@ -21,11 +20,8 @@ const COLUMNS = 5;
 export function IndicatorListPage() {
   const t = useT();
   const { locale } = useLocale();
-  const list = useIndicatorList();
+  const list = useIndicatorSummaries();
   const [filter, setFilter] = useState('');
-  const keys = list.data?.map((item) => item.key) ?? [];
-  const details = useIndicatorDetails(keys);
-  const detailOf = new Map(keys.map((key, index) => [key, details[index]]));
   const groups = groupedBySection(list.data ?? [], filter, locale);
 
   return (
@@ -80,10 +76,9 @@ export function IndicatorListPage() {
                         {t('indicatorAdmin.list.section', { section: group.section })}
                       </th>
                     </tr>
-                    {group.items.map((item) => {
-                      const detail = detailOf.get(item.key);
-                      return <IndicatorRow key={item.key} item={item} detail={detail?.data} failed={detail?.isError ?? false} name={item.name[locale]} />;
-                    })}
+                    {group.items.map((item) => (
+                      <IndicatorRow key={item.key} item={item} name={item.name[locale]} />
+                    ))}
                   </tbody>
                 ))}
               </table>
@@ -95,9 +90,8 @@ export function IndicatorListPage() {
   );
 }
 
-function IndicatorRow({ item, detail, failed, name }: { item: IndicatorListItem; detail: Indicator | undefined; failed: boolean; name: string }) {
+function IndicatorRow({ item, name }: { item: IndicatorSummary; name: string }) {
   const t = useT();
-  const unknown = failed ? <span className="indicator-admin__muted">{t('indicatorAdmin.list.detailFailed')}</span> : <Loader type="inline" />;
   return (
     <tr>
       <th scope="row" className="indicator-admin__name">
@@ -109,10 +103,10 @@ function IndicatorRow({ item, detail, failed, name }: { item: IndicatorListItem;
       </td>
       <td data-label={t('indicatorAdmin.list.type')}>{t(`indicatorAdmin.type.${item.type}`)}</td>
       <td className="indicator-admin__summary" data-label={t('indicatorAdmin.list.calculation')}>
-        {detail ? calculationSummary(t, detail.calculation) : unknown}
+        {calculationSummary(t, item.calculation)}
       </td>
       <td className="indicator-admin__date" data-label={t('indicatorAdmin.list.revised')}>
-        {detail ? detail.revised_at ? <FormattedDate value={detail.revised_at} dateStyle="medium" /> : <span className="indicator-admin__muted">{t('indicatorAdmin.list.notRevised')}</span> : unknown}
+        {item.revised_at ? <FormattedDate value={item.revised_at} dateStyle="medium" /> : <span className="indicator-admin__muted">{t('indicatorAdmin.list.notRevised')}</span>}
       </td>
     </tr>
   );

@@ -2,9 +2,9 @@ import type { IndicatorListItem } from '@platform/shared/indicators/indicator-li
 import type { Locale } from '@platform/shared/i18n/locales';
 import { pathSegments } from '../definition/definition-form-values';
 
-export interface SectionGroup {
+export interface SectionGroup<Item extends IndicatorListItem = IndicatorListItem> {
   section: string;
-  items: IndicatorListItem[];
+  items: Item[];
 }
 
 /** Lower case without accents, so "emission" finds « Émissions ». */
@@ -19,8 +19,8 @@ export function matches(item: IndicatorListItem, filter: string): boolean {
 }
 
 /** The indicators that match, grouped by the section of their path (sections by name), each group in the list's order. */
-export function groupedBySection(items: readonly IndicatorListItem[], filter: string, locale: Locale): SectionGroup[] {
-  const groups = new Map<string, IndicatorListItem[]>();
+export function groupedBySection<Item extends IndicatorListItem>(items: readonly Item[], filter: string, locale: Locale): SectionGroup<Item>[] {
+  const groups = new Map<string, Item[]>();
   for (const item of items) {
     if (!matches(item, filter)) continue;
     const { section } = pathSegments(item.path);

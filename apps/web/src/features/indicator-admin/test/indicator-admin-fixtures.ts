@@ -1,7 +1,7 @@
 import type { Subject, SubjectListItem } from '@platform/shared/data-collection/subjects.schemas';
 import type { FieldDefinition } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { Annotation, Indicator } from '@platform/shared/indicators/indicator.schemas';
-import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
+import type { IndicatorListItem, IndicatorSummary } from '@platform/shared/indicators/indicator-list.schemas';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 
 const name = (en: string, fr: string) => ({ en, fr });
@@ -92,6 +92,9 @@ export const indicator = (overrides: Partial<Indicator> = {}): Indicator => ({
 });
 
 export const listItemOf = (each: Indicator): IndicatorListItem => ({ key: each.key, path: each.path, type: each.type, custom: each.custom, name: each.name });
+
+/** What the back-office list call gives of an indicator. */
+export const summaryOf = (each: Indicator): IndicatorSummary => ({ ...listItemOf(each), calculation: each.calculation, revised_at: each.revised_at });
 
 export const annotation = (overrides: Partial<Annotation> = {}): Annotation => ({
   id: 41,

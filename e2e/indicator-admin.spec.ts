@@ -1,7 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SAMPLE_FILES } from './pages/client-attachments.page';
 import { IndicatorAdminScreen } from './pages/indicator-admin.page';
-import { LOCALES, type Locale } from './pages/public-site.page';
+import { expectNoBlockingViolation } from './pages/accessibility';
+import { fetchClient, fetchIndicator, PublicIndicatorPage } from './pages/public-indicator.page';
+import { BREAKPOINTS, LOCALES, type Locale } from './pages/public-site.page';
 import { onItsOwnServer } from './pages/separate-server';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -41,7 +43,7 @@ test.describe('indicator back-office', () => {
   onItsOwnServer();
 
   for (const locale of LOCALES) {
-    test(`an indicator defined, documented and annotated (${locale})`, async ({ page }, testInfo) => {
+    test(`an indicator defined, documented and annotated, then read by a visitor (${locale})`, async ({ browser, page }, testInfo) => {
       test.setTimeout(120_000);
       const created = INDICATORS[locale];
       const name = created.name[locale];
@@ -158,6 +160,33 @@ test.describe('indicator back-office', () => {
       const publicPage = await page.goto(served.path);
       expect(publicPage?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+
+      // A visitor (no session) reads the new indicator once its first figures are computed, at each width.
+      const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      const visitorPage = await visitor.newPage();
+      await expect
+        .poll(async () => (await fetchIndicator(visitor.request, created.key)).data.rows.length, { timeout: 30_000, intervals: [250, 500, 1000] })
+        .toBeGreaterThan(0);
+      const figures = await fetchIndicator(visitor.request, created.key);
+      const client = await fetchClient(visitor.request);
+      const view = new PublicIndicatorPage(visitorPage, locale);
+      for (const { viewport } of BREAKPOINTS) {
+        await visitorPage.setViewportSize(viewport);
+        await view.open(served.path);
+        await view.expectFigures(figures, client);
+        await expect(visitorPage.getByRole('region', { name: view.t('indicatorPage.methodology'), exact: true })).toContainText(METHODOLOGY[locale]);
+        await expect(visitorPage.getByRole('region', { name: view.t('indicatorPage.annotations'), exact: true })).toContainText(ANNOTATION[locale]);
+        const attachment = visitorPage.getByRole('region', { name: view.t('indicatorPage.attachments'), exact: true }).getByRole('link', { name: 'Sources 2021.pdf' });
+        expect((await visitor.request.get((await attachment.getAttribute('href'))!)).status()).toBe(200);
+        expect(await visitorPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await expectNoBlockingViolation(visitorPage);
+      }
+      const csv = await view.download(view.csvLink());
+      expect(csv.download.suggestedFilename()).toBe(`${created.key}.csv`);
+      expect(csv.body.toString('utf8')).toContain(name);
+      const png = await view.download(view.pngButton());
+      expect(png.body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+      await visitor.close();
     });
   }
 });

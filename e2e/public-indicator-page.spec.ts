@@ -146,7 +146,11 @@ for (const locale of LOCALES) {
         await site.open(address);
         const under = listed.filter((indicator) => indicator.path.startsWith(`${address}/`));
         expect(under.length).toBeGreaterThan(0);
-        await expect(site.heading()).toBeVisible();
+        // The place is named as the client names it, in the page's language.
+        const [, , , subsection] = address.split('/');
+        const place = subsection ? under[0]!.subsection_name : under[0]!.section_name;
+        expect(place, `${address} has a name`).toBeTruthy();
+        await expect(site.heading()).toHaveText(place![locale]);
         await expect.poll(() => listedIndicators(site)).toEqual(under.map((indicator) => ({ name: indicator.name[locale], href: indicator.path })));
         await expectNoBlockingViolation(page);
       }

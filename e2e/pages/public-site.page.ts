@@ -94,6 +94,8 @@ export interface IndicatorListItem {
   key: string;
   path: string;
   name: Record<Locale, string>;
+  section_name?: Record<Locale, string> | null;
+  subsection_name?: Record<Locale, string> | null;
 }
 
 /** The public indicator list, as the page loads it. */

@@ -21,9 +21,14 @@ export function breakdownNodeResolver(
     return node?.depth === depth ? node.key : null;
   };
 
+  // Called once per input and indicator: one map lookup when the node is known.
   return (nodeKey) => {
     if (nodeKey === undefined) return null;
-    if (!resolved.has(nodeKey)) resolved.set(nodeKey, resolve(nodeKey));
-    return resolved.get(nodeKey) ?? null;
+    let node = resolved.get(nodeKey);
+    if (node === undefined) {
+      node = resolve(nodeKey);
+      resolved.set(nodeKey, node);
+    }
+    return node;
   };
 }

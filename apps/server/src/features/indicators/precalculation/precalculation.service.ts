@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { calculationDefinitionSchema, type CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
 import type { Database } from '../../../platform/db/database.js';
@@ -36,8 +36,10 @@ type Candidate = { id: number; key: string; calculation: unknown };
 type Computed = { id: number; result: CalculationResult };
 type ValueRow = typeof indicatorValues.$inferInsert;
 
-// Keeps each insert's bound parameters well under PostgreSQL's limit of 65,535.
-const INSERT_CHUNK = 2000;
+// Value rows per insert statement (one JSON document each).
+const VALUE_CHUNK = 20_000;
+// Dependency rows per statement (two integer arrays each), and ids read back per statement.
+const DEPENDENCY_CHUNK = 500_000;
 
 /**
  * Recomputes indicator values from approved inputs and publishes them. Everything from choosing the
@@ -234,14 +236,106 @@ async function publish(tx: Transaction, runId: number, computed: Computed[]): Pr
   // What is left of the previous values has no counterpart any more: it is removed.
   valuesTouched += previousByKey.size;
 
+  const dependencyChanges = await changedDependencies(tx, computed);
   await tx.delete(indicatorValues).where(inArray(indicatorValues.indicatorId, ids));
-  await tx.delete(indicatorDependencies).where(inArray(indicatorDependencies.indicatorId, ids));
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await tx.insert(indicatorValues).values(rows.slice(start, start + INSERT_CHUNK));
+  // Issued even when nothing is removed, so the run takes its lock on the dependencies here, in order.
+  for (let start = 0; start === 0 || start < dependencyChanges.removed.length; start += DEPENDENCY_CHUNK) {
+    const removed = dependencyChanges.removed.slice(start, start + DEPENDENCY_CHUNK);
+    await tx
+      .delete(indicatorDependencies)
+      .where(
+        sql`(${indicatorDependencies.indicatorId}, ${indicatorDependencies.inputId}) in (select * from unnest(${integerArray(removed.map(([indicatorId]) => indicatorId))}::integer[], ${integerArray(removed.map(([, inputId]) => inputId))}::integer[]))`,
+      );
   }
-  const dependencies = computed.flatMap(({ id, result }) => result.dependencies.map((inputId) => ({ indicatorId: id, inputId })));
-  for (let start = 0; start < dependencies.length; start += INSERT_CHUNK * 4) {
-    await tx.insert(indicatorDependencies).values(dependencies.slice(start, start + INSERT_CHUNK * 4));
+  for (let start = 0; start < rows.length; start += VALUE_CHUNK) {
+    await insertValues(tx, rows.slice(start, start + VALUE_CHUNK));
+  }
+  for (let start = 0; start < dependencyChanges.added.length; start += DEPENDENCY_CHUNK) {
+    const added = dependencyChanges.added.slice(start, start + DEPENDENCY_CHUNK);
+    await tx.execute(
+      sql`insert into ${indicatorDependencies} (${sql.identifier(indicatorDependencies.indicatorId.name)}, ${sql.identifier(indicatorDependencies.inputId.name)})
+          select * from unnest(${integerArray(added.map(([indicatorId]) => indicatorId))}::integer[], ${integerArray(added.map(([, inputId]) => inputId))}::integer[])`,
+    );
   }
   return valuesTouched;
+}
+
+/** Integers as one array literal: one bound parameter however many there are. */
+const integerArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * The value rows as one JSON document per statement: a million figures are written in a few
+ * statements rather than hundreds of thousands of bound parameters. Each column is sent as the
+ * driver would send it (a number as its text, a date in ISO form).
+ */
+async function insertValues(tx: Transaction, rows: ValueRow[]): Promise<void> {
+  const records = rows.map((row) => ({
+    indicator_id: row.indicatorId,
+    period: row.period,
+    tags: row.tags,
+    value: row.value === null || row.value === undefined ? null : String(row.value),
+    not_applicable_count: row.notApplicableCount,
+    revised_at: (row.revisedAt as Date).toISOString(),
+    run_id: row.runId,
+  }));
+  await tx.execute(
+    sql`insert into ${indicatorValues} (indicator_id, period, tags, value, not_applicable_count, revised_at, run_id)
+        select indicator_id, period, tags, value::numeric, not_applicable_count, revised_at::timestamptz, run_id
+          from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+            as r(indicator_id integer, period text, tags jsonb, value text, not_applicable_count integer, revised_at text, run_id integer)`,
+  );
+}
+
+type DependencyPair = [indicatorId: number, inputId: number];
+
+/**
+ * The dependency rows to remove and to add so that each computed indicator has exactly the inputs
+ * it read. A full run mostly finds the same inputs as the run before: comparing the stored lists
+ * (read as one sorted array per indicator) with the new ones writes only what changed, instead of
+ * rewriting a row per indicator and input.
+ */
+async function changedDependencies(tx: Transaction, computed: Computed[]): Promise<{ removed: DependencyPair[]; added: DependencyPair[] }> {
+  const removed: DependencyPair[] = [];
+  const added: DependencyPair[] = [];
+  // A few indicators at a time, so no answer holds more than about a million ids.
+  const batches: Computed[][] = [[]];
+  let batchSize = 0;
+  for (const entry of computed) {
+    if (batchSize > DEPENDENCY_CHUNK && batches.at(-1)!.length > 0) {
+      batches.push([]);
+      batchSize = 0;
+    }
+    batches.at(-1)!.push(entry);
+    batchSize += entry.result.dependencies.length;
+  }
+  for (const batch of batches) {
+    const answer = await tx.execute(
+      sql`select ${indicatorDependencies.indicatorId} as indicator_id, array_agg(${indicatorDependencies.inputId} order by ${indicatorDependencies.inputId})::text as input_ids
+            from ${indicatorDependencies}
+           where ${indicatorDependencies.indicatorId} = any(${integerArray(batch.map(({ id }) => id))}::integer[])
+           group by ${indicatorDependencies.indicatorId}`,
+    );
+    const stored = new Map((answer as unknown as { rows: { indicator_id: number; input_ids: string }[] }).rows.map((row) => [row.indicator_id, row.input_ids]));
+    for (const { id, result } of batch) {
+      const before = parseIntegerArray(stored.get(id));
+      const after = result.dependencies;
+      // Both sorted ascending: one merge finds what left and what came.
+      let i = 0;
+      let j = 0;
+      while (i < before.length || j < after.length) {
+        if (j >= after.length || (i < before.length && before[i]! < after[j]!)) removed.push([id, before[i++]!]);
+        else if (i >= before.length || after[j]! < before[i]!) added.push([id, after[j++]!]);
+        else {
+          i += 1;
+          j += 1;
+        }
+      }
+    }
+  }
+  return { removed, added };
+}
+
+function parseIntegerArray(text: string | undefined): number[] {
+  if (text === undefined || text === '{}') return [];
+  return text.slice(1, -1).split(',').map(Number);
 }

@@ -8,6 +8,7 @@ import { IndicatorListPage } from './IndicatorListPage';
 afterEach(() => vi.unstubAllGlobals());
 
 const production = indicator();
+const productionSummary = { ...summaryOf(production), section_name: { en: 'Economy', fr: 'Économie' } };
 const emissions = indicator({
   key: 'emissions_ges',
   path: '/indicators/environnement/air/emissions_ges',
@@ -20,13 +21,13 @@ const portrait = indicator({ key: 'ind_overall_portrait', path: '/indicators/pre
 describe('IndicatorListPage', () => {
   it('lists the indicators by section with their path, type, calculation and revision; the filter narrows them', async () => {
     fakeServer(
-      on('GET', '/services/indicators/summaries', { indicators: [production, emissions, portrait].map(summaryOf) }),
+      on('GET', '/services/indicators/summaries', { indicators: [productionSummary, ...[emissions, portrait].map(summaryOf)] }),
     );
     renderIndicatorAdmin('/admin/indicators', IndicatorListPage, '/admin/indicators');
     expect(await screen.findByRole('link', { name: 'New indicator' })).toHaveAttribute('href', '/admin/indicators/new');
     const table = await screen.findByRole('table', { name: 'Indicators' });
     const sections = within(table).getAllByRole('rowheader').filter((header) => header.getAttribute('scope') === 'rowgroup');
-    expect(sections.map((header) => header.textContent)).toEqual(['Section economie', 'Section environnement', 'Section presentation_globale']);
+    expect(sections.map((header) => header.textContent)).toEqual(['Section Economy', 'Section environnement', 'Section presentation_globale']);
 
     const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
     expect(within(row('Annual aluminium production')).getByRole('link', { name: 'Annual aluminium production' })).toHaveAttribute('href', `/admin/indicators/${production.key}`);

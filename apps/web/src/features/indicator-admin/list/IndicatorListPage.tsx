@@ -73,7 +73,7 @@ export function IndicatorListPage() {
                   <tbody key={group.section}>
                     <tr className="indicator-admin__section-row">
                       <th scope="rowgroup" colSpan={COLUMNS}>
-                        {t('indicatorAdmin.list.section', { section: group.section })}
+                        {t('indicatorAdmin.list.section', { section: group.items.find((item) => item.section_name)?.section_name?.[locale] ?? group.section })}
                       </th>
                     </tr>
                     {group.items.map((item) => (

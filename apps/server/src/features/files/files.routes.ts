@@ -6,7 +6,7 @@ import { receiveUploads, UPLOAD_PARSER_OPTIONS } from '../../platform/files/rece
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
-import { contentDisposition } from './content-disposition.js';
+import { storedFileReply } from './stored-file-reply.js';
 import { attachFiles, deleteFile, type FilesDeps, listPictures, listRecordFiles, openFile, storeUploads } from './files.service.js';
 
 export const filesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage, fileRecords }) => {
@@ -45,18 +45,8 @@ export const filesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files:
     { access: 'signedIn' },
     async (request, reply) => {
       const { file, body } = await openFile(deps, requireActor(request), request.params.oid);
-      const picture = file.content_type.startsWith('image/');
-      void reply.headers({
-        'content-type': file.content_type,
-        'content-length': String(file.size),
-        'content-disposition': contentDisposition(picture ? 'inline' : 'attachment', file.name),
-        'x-content-type-options': 'nosniff',
-        // Never run as a page, whatever a browser makes of the bytes.
-        'content-security-policy': "default-src 'none'; sandbox",
-        // Access can be withdrawn: no shared cache keeps a copy, the browser asks again each time.
-        'cache-control': 'private, no-cache',
-      });
-      return body;
+      // Access can be withdrawn: no shared cache keeps a copy, the browser asks again each time.
+      return storedFileReply(reply, file, body, 'private, no-cache');
     },
     // Stored files are sent as they are: most of the allowed types are compressed already.
     { compress: false },

@@ -9,6 +9,7 @@ import { saveIndicator } from './indicator-writes.service.js';
 import { createAnnotation, deleteAnnotation, listAnnotations, showAnnotation, updateAnnotation } from './annotations.service.js';
 import { openIndicatorAttachment } from './indicator-attachments.service.js';
 import { contentDisposition } from '../files/content-disposition.js';
+import { storedFileReply } from '../files/stored-file-reply.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CSV_CONTENT_TYPE, csvFileName, indicatorCsv } from './indicator-csv.js';
 
@@ -58,18 +59,8 @@ export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
     { access: 'public' },
     async (request, reply) => {
       const { file, body } = await openIndicatorAttachment(db, storage, request.ctx.client.id, request.params.key, request.params.oid);
-      const picture = file.content_type.startsWith('image/');
-      void reply.headers({
-        'content-type': file.content_type,
-        'content-length': String(file.size),
-        'content-disposition': contentDisposition(picture ? 'inline' : 'attachment', file.name),
-        'x-content-type-options': 'nosniff',
-        // Never run as a page, whatever a browser makes of the bytes.
-        'content-security-policy': "default-src 'none'; sandbox",
-        // A file taken off the indicator must stop being served: no shared cache keeps a copy.
-        'cache-control': 'no-cache',
-      });
-      return body;
+      // A file taken off the indicator must stop being served: no shared cache keeps a copy.
+      return storedFileReply(reply, file, body, 'no-cache');
     },
     // Stored files are sent as they are: most of the allowed types are compressed already.
     { compress: false },

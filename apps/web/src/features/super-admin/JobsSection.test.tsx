@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '@platform/shared/http/page-globals';
 import type { JobView } from '@platform/shared/super-admin/jobs.schemas';
 import { QueryLayer } from '../../app/query/QueryLayer';
 import { renderInApp } from '../../test/render-in-app';
+import { json, stubFetchEachTest } from './test/super-admin-fetch';
 import { JobsSection } from './JobsSection';
 
 const failed: JobView = {
@@ -49,16 +50,7 @@ const later: JobView = {
   abilities: { retry: false },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-beforeEach(() => {
-  document.head.innerHTML = '<meta name="csrf-token" content="page-token">';
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest();
 
 const renderSection = () =>
   renderInApp(

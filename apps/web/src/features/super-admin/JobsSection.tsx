@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedDate, FormattedTime, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { JOB_STATES, type JobState } from '@platform/shared/super-admin/job-states';
 import type { JobView } from '@platform/shared/super-admin/jobs.schemas';
 import { isApiError } from '../../app/api/api-error';
@@ -11,6 +11,7 @@ import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
 import { useNotices } from '../../ui/notices/useNotices';
 import { useJobs, useRetryJob } from './super-admin.api';
+import { SuperAdminTable, When } from './SuperAdminTable';
 
 /** The platform's jobs, newest first: state, progress, runs, error, times; a failed one can be retried. */
 export function JobsSection() {
@@ -40,28 +41,25 @@ export function JobsSection() {
           <p id={hintId} className="jobs__hint">
             {t('superAdmin.jobs.caption')}
           </p>
-          {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too. */}
-          <div className="jobs__scroll" role="group" aria-labelledby={titleId} tabIndex={0}>
-            <table className="jobs" aria-labelledby={titleId} aria-describedby={hintId}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('superAdmin.jobs.name')}</th>
-                  <th scope="col">{t('superAdmin.jobs.state')}</th>
-                  <th scope="col">{t('superAdmin.jobs.progress')}</th>
-                  <th scope="col">{t('superAdmin.jobs.attempts')}</th>
-                  <th scope="col">{t('superAdmin.jobs.error')}</th>
-                  <th scope="col">{t('superAdmin.jobs.createdAt')}</th>
-                  <th scope="col">{t('superAdmin.jobs.finishedAt')}</th>
-                  <th scope="col">{t('superAdmin.jobs.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.data.map((job) => (
-                  <JobRow key={job.id} job={job} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SuperAdminTable
+            labelledBy={titleId}
+            describedBy={hintId}
+            className="jobs"
+            columns={[
+              t('superAdmin.jobs.name'),
+              t('superAdmin.jobs.state'),
+              t('superAdmin.jobs.progress'),
+              t('superAdmin.jobs.attempts'),
+              t('superAdmin.jobs.error'),
+              t('superAdmin.jobs.createdAt'),
+              t('superAdmin.jobs.finishedAt'),
+              t('superAdmin.jobs.actions'),
+            ]}
+          >
+            {jobs.data.map((job) => (
+              <JobRow key={job.id} job={job} />
+            ))}
+          </SuperAdminTable>
         </>
       )}
     </section>
@@ -133,18 +131,4 @@ function JobRow({ job }: { job: JobView }) {
 /** A job that waits for a time still to come: one sent for later, or the pause before a retry. */
 function waitsUntilLater(job: JobView): boolean {
   return (job.state === 'created' || job.state === 'retry') && new Date(job.run_after).getTime() > Date.now();
-}
-
-/** A date over its time, each kept on one line. */
-function When({ value }: { value: string }) {
-  return (
-    <>
-      <span className="jobs__date">
-        <FormattedDate value={value} dateStyle="medium" />
-      </span>{' '}
-      <span className="jobs__date">
-        <FormattedTime value={value} timeStyle="medium" />
-      </span>
-    </>
-  );
 }

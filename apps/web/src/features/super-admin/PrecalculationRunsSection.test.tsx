@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '@platform/shared/http/page-globals';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { PrecalculationRunList, PrecalculationRunView } from '@platform/shared/super-admin/precalculation-runs.schemas';
 import { QueryLayer } from '../../app/query/QueryLayer';
 import { demoGlobals, renderInApp } from '../../test/render-in-app';
+import { json, stubFetchEachTest } from './test/super-admin-fetch';
 import { PrecalculationRunsSection } from './PrecalculationRunsSection';
 
 const incremental: PrecalculationRunView = {
@@ -34,15 +35,7 @@ const withErrors: PrecalculationRunView = {
 const newFull: PrecalculationRunView = { ...withErrors, id: 42, started_at: '2026-03-02T10:00:00.000Z', finished_at: '2026-03-02T10:00:01.000Z', duration: 1000, errors: [] };
 
 const page = (runs: PrecalculationRunView[], total = runs.length, pageNumber = 1): PrecalculationRunList => ({ runs, total, page: pageNumber, per_page: 20 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-beforeEach(() => {
-  document.head.innerHTML = '<meta name="csrf-token" content="page-token">';
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest();
 
 const superAdmin = (locale: 'en' | 'fr'): Profile => ({
   id: 1,

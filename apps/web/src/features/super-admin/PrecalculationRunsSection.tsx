@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { FormattedDate, FormattedNumber, FormattedTime } from 'react-intl';
+import { FormattedNumber } from 'react-intl';
 import type { PrecalculationRunView } from '@platform/shared/super-admin/precalculation-runs.schemas';
 import { Button } from '../../ui/button/Button';
 import { ConfirmButton } from '../../ui/confirm/ConfirmButton';
@@ -7,6 +7,7 @@ import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
 import { useNotices } from '../../ui/notices/useNotices';
 import { hasFinishedFullRunAfter, PRECALCULATION_RUNS_SHOWN, PRECALCULATION_WAIT_MS, usePrecalculationRuns, useRecalculateAll } from './super-admin.api';
+import { SuperAdminTable, When } from './SuperAdminTable';
 
 /**
  * The client's precalculation runs, newest first (when, which kind, what they changed, what they could
@@ -72,27 +73,23 @@ export function PrecalculationRunsSection() {
         <p>{t('superAdmin.precalculation.empty')}</p>
       ) : (
         <>
-          {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too. */}
-          <div className="jobs__scroll" role="group" aria-labelledby={titleId} tabIndex={0}>
-            <table className="jobs precalculation-runs" aria-labelledby={titleId}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('superAdmin.precalculation.startedAt')}</th>
-                  <th scope="col">{t('superAdmin.precalculation.kind')}</th>
-                  <th scope="col">{t('superAdmin.precalculation.finishedAt')}</th>
-                  <th scope="col">{t('superAdmin.precalculation.duration')}</th>
-                  <th scope="col">{t('superAdmin.precalculation.indicators')}</th>
-                  <th scope="col">{t('superAdmin.precalculation.values')}</th>
-                  <th scope="col">{t('superAdmin.precalculation.errors')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.data.runs.map((run) => (
-                  <RunRow key={run.id} run={run} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SuperAdminTable
+            labelledBy={titleId}
+            className="jobs precalculation-runs"
+            columns={[
+              t('superAdmin.precalculation.startedAt'),
+              t('superAdmin.precalculation.kind'),
+              t('superAdmin.precalculation.finishedAt'),
+              t('superAdmin.precalculation.duration'),
+              t('superAdmin.precalculation.indicators'),
+              t('superAdmin.precalculation.values'),
+              t('superAdmin.precalculation.errors'),
+            ]}
+          >
+            {runs.data.runs.map((run) => (
+              <RunRow key={run.id} run={run} />
+            ))}
+          </SuperAdminTable>
           {pages > 1 && (
             <nav className="precalculation__pages" aria-label={t('superAdmin.precalculation.pagination')}>
               <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -152,18 +149,4 @@ function Duration({ milliseconds }: { milliseconds: number }) {
   return milliseconds < 1000
     ? t('superAdmin.precalculation.milliseconds', { milliseconds })
     : t('superAdmin.precalculation.seconds', { seconds: Math.round(milliseconds / 100) / 10 });
-}
-
-/** A date over its time, each kept on one line. */
-function When({ value }: { value: string }) {
-  return (
-    <>
-      <span className="jobs__date">
-        <FormattedDate value={value} dateStyle="medium" />
-      </span>{' '}
-      <span className="jobs__date">
-        <FormattedTime value={value} timeStyle="medium" />
-      </span>
-    </>
-  );
 }

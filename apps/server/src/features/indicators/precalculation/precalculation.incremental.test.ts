@@ -2,18 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, type Actor } from '../../../platform/auth/actor.js';
 import { users } from '../../../platform/auth/auth.tables.js';
-import { loadConfig } from '../../../platform/config/config.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { permissionKeysOf } from '../../../platform/session/session.service.js';
 import { clients } from '../../../platform/tenancy/tenancy.tables.js';
-import { seedConfiguredClient } from '../../../seed-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { DEMO_PASSWORD } from '../../../test/test-app.js';
 import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
 import { approveInputs, refuseInputs } from '../../data-collection/input-decisions.service.js';
 import type { PrecalculateJobData } from './precalculation.job.js';
 import { precalculate } from './precalculation.service.js';
-import { publishedDependencies, publishedValues, recordingJobQueue, theClientId, useTestCalculations } from './test-precalculation.seed.js';
+import { publishedDependencies, publishedValues, recordingJobQueue, seedPrecalculatedClient } from './test-precalculation.seed.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequences on every run and database. */
 function prng(seed: number) {
@@ -49,10 +46,7 @@ let clientId: number;
 let approver: Actor;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedConfiguredClient(handle.db, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD }));
-  clientId = await theClientId(handle.db);
-  await useTestCalculations(handle.db, clientId);
-  await precalculate(handle.db, clientId);
+  clientId = await seedPrecalculatedClient(handle.db);
   const [user] = await handle.db.select().from(users).where(eq(users.email, 'approver@example.org'));
   const [client] = await handle.db.select().from(clients).where(eq(clients.id, clientId));
   approver = actorOf({ user: user!, session: null, client: client!, roleKeys: await permissionKeysOf(handle.db, user!.id), tagScope: { keys: [], all: true } });

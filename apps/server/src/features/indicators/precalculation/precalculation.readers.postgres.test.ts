@@ -1,14 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../../platform/config/config.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
-import { seedConfiguredClient } from '../../../seed-app.js';
-import { DEMO_PASSWORD } from '../../../test/test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
 import { precalculate } from './precalculation.service.js';
-import { publishedValues, theClientId, useTestCalculations } from './test-precalculation.seed.js';
+import { publishedValues, seedPrecalculatedClient } from './test-precalculation.seed.js';
 
 let handle: DatabaseHandle;
 let url: string;
@@ -17,10 +14,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   if (handle.driver.kind !== 'postgres') throw new Error('This file proves PostgreSQL’s behaviour: run it with TEST_DATABASE_URL');
   url = handle.driver.url;
-  await seedConfiguredClient(handle.db, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD }));
-  clientId = await theClientId(handle.db);
-  await useTestCalculations(handle.db, clientId);
-  await precalculate(handle.db, clientId);
+  clientId = await seedPrecalculatedClient(handle.db);
 });
 afterAll(() => handle.close());
 

@@ -1,22 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../platform/config/config.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
-import { seedConfiguredClient } from '../../../seed-app.js';
-import { DEMO_PASSWORD } from '../../../test/test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
 import { precalculate } from './precalculation.service.js';
-import { publishedValues, theClientId, useTestCalculations } from './test-precalculation.seed.js';
+import { publishedValues, seedPrecalculatedClient } from './test-precalculation.seed.js';
 
 let handle: DatabaseHandle;
 let clientId: number;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedConfiguredClient(handle.db, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD }));
-  clientId = await theClientId(handle.db);
-  await useTestCalculations(handle.db, clientId);
-  await precalculate(handle.db, clientId);
+  clientId = await seedPrecalculatedClient(handle.db);
 });
 afterAll(() => handle.close());
 

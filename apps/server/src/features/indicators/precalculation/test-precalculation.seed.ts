@@ -1,9 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
+import { loadConfig } from '../../../platform/config/config.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { clients } from '../../../platform/tenancy/tenancy.tables.js';
+import { seedConfiguredClient } from '../../../seed-app.js';
+import { DEMO_PASSWORD } from '../../../test/test-app.js';
 import { indicatorDependencies, indicators, indicatorValues } from '../indicators.tables.js';
+import { precalculate } from './precalculation.service.js';
 
 /**
  * Calculations of every kind over the demo's subjects (one- and two-level, organisations and sites),
@@ -43,6 +47,18 @@ export async function useTestCalculations(db: Database, clientId: number): Promi
   const ids = db.select({ id: indicators.id }).from(indicators).where(eq(indicators.clientId, clientId));
   await db.delete(indicatorValues).where(inArray(indicatorValues.indicatorId, ids));
   await db.delete(indicatorDependencies).where(inArray(indicatorDependencies.indicatorId, ids));
+}
+
+/**
+ * Seeds the configured client into an empty test database, gives it the test calculations and publishes a
+ * first full run: the starting point of the tests that change inputs and watch what a run publishes.
+ */
+export async function seedPrecalculatedClient(db: Database): Promise<number> {
+  await seedConfiguredClient(db, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD }));
+  const clientId = await theClientId(db);
+  await useTestCalculations(db, clientId);
+  await precalculate(db, clientId);
+  return clientId;
 }
 
 /** Every published figure of the client, in a stable order, with what a reader sees of it. */

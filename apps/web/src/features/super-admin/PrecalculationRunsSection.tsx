@@ -4,8 +4,8 @@ import type { PrecalculationRunView } from '@platform/shared/super-admin/precalc
 import { Button } from '../../ui/button/Button';
 import { ConfirmButton } from '../../ui/confirm/ConfirmButton';
 import { useT } from '../../ui/i18n/useT';
-import { Loader } from '../../ui/loader/Loader';
 import { useNotices } from '../../ui/notices/useNotices';
+import { QueryState } from '../../ui/query-state/QueryState';
 import { hasFinishedFullRunAfter, PRECALCULATION_RUNS_SHOWN, PRECALCULATION_WAIT_MS, usePrecalculationRuns, useRecalculateAll } from './super-admin.api';
 import { SuperAdminTable, When } from './SuperAdminTable';
 
@@ -60,49 +60,47 @@ export function PrecalculationRunsSection() {
       <p role="status" className="precalculation__waiting">
         {waiting ? t('superAdmin.precalculation.waiting') : ''}
       </p>
-      {runs.isPending ? (
-        <Loader type="medium" label={t('superAdmin.precalculation.loading')} />
-      ) : runs.isError ? (
-        <div className="precalculation__failed" role="alert">
-          <p>{t('superAdmin.precalculation.failed')}</p>
-          <Button size="small" onClick={() => void runs.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : runs.data.runs.length === 0 ? (
-        <p>{t('superAdmin.precalculation.empty')}</p>
-      ) : (
-        <>
-          <SuperAdminTable
-            labelledBy={titleId}
-            className="jobs precalculation-runs"
-            columns={[
-              t('superAdmin.precalculation.startedAt'),
-              t('superAdmin.precalculation.kind'),
-              t('superAdmin.precalculation.finishedAt'),
-              t('superAdmin.precalculation.duration'),
-              t('superAdmin.precalculation.indicators'),
-              t('superAdmin.precalculation.values'),
-              t('superAdmin.precalculation.errors'),
-            ]}
-          >
-            {runs.data.runs.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </SuperAdminTable>
-          {pages > 1 && (
-            <nav className="precalculation__pages" aria-label={t('superAdmin.precalculation.pagination')}>
-              <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('superAdmin.precalculation.previous')}
-              </Button>
-              <span aria-live="polite">{t('superAdmin.precalculation.page', { page, pages })}</span>
-              <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('superAdmin.precalculation.next')}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState
+        query={runs}
+        loadingLabel={t('superAdmin.precalculation.loading')}
+        failedMessage={t('superAdmin.precalculation.failed')}
+        failedClassName="precalculation__failed"
+        isEmpty={(list) => list.runs.length === 0}
+        emptyMessage={t('superAdmin.precalculation.empty')}
+      >
+        {(list) => (
+          <>
+            <SuperAdminTable
+              labelledBy={titleId}
+              className="jobs precalculation-runs"
+              columns={[
+                t('superAdmin.precalculation.startedAt'),
+                t('superAdmin.precalculation.kind'),
+                t('superAdmin.precalculation.finishedAt'),
+                t('superAdmin.precalculation.duration'),
+                t('superAdmin.precalculation.indicators'),
+                t('superAdmin.precalculation.values'),
+                t('superAdmin.precalculation.errors'),
+              ]}
+            >
+              {list.runs.map((run) => (
+                <RunRow key={run.id} run={run} />
+              ))}
+            </SuperAdminTable>
+            {pages > 1 && (
+              <nav className="precalculation__pages" aria-label={t('superAdmin.precalculation.pagination')}>
+                <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('superAdmin.precalculation.previous')}
+                </Button>
+                <span aria-live="polite">{t('superAdmin.precalculation.page', { page, pages })}</span>
+                <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {t('superAdmin.precalculation.next')}
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from '../../../ui/button/Button';
 import { useT } from '../../../ui/i18n/useT';
-import { Loader } from '../../../ui/loader/Loader';
+import { QueryState } from '../../../ui/query-state/QueryState';
 import { SubjectProgressList } from './components/SubjectProgressList';
 import { useSubjects } from './hooks/useSubject';
 import './entry.css';
@@ -13,20 +12,17 @@ export function SubjectsPage() {
     <div className="entry-page">
       <h1>{t('dataEntry.subjects.title')}</h1>
       <p className="entry-page__intro">{t('dataEntry.subjects.intro')}</p>
-      {subjects.isPending ? (
-        <Loader type="medium" label={t('dataEntry.subjects.loading')} />
-      ) : subjects.isError ? (
-        <div className="entry-callout entry-callout--error" role="alert">
-          <p>{t('dataEntry.subjects.failed')}</p>
-          <Button size="small" onClick={() => void subjects.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : subjects.data.length === 0 ? (
-        <p className="entry-empty">{t('dataEntry.subjects.empty')}</p>
-      ) : (
-        <SubjectProgressList subjects={subjects.data} />
-      )}
+      <QueryState
+        query={subjects}
+        loadingLabel={t('dataEntry.subjects.loading')}
+        failedMessage={t('dataEntry.subjects.failed')}
+        failedClassName="entry-callout entry-callout--error"
+        isEmpty={(list) => list.length === 0}
+        emptyMessage={t('dataEntry.subjects.empty')}
+        emptyClassName="entry-empty"
+      >
+        {(list) => <SubjectProgressList subjects={list} />}
+      </QueryState>
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { LOCALES } from '@platform/shared/i18n/locales';
 import type { Annotation } from '@platform/shared/indicators/indicator.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { buttonClassName } from '../../../ui/button/Button';
-import { Button } from '../../../ui/button/Button';
 import { ConfirmButton } from '../../../ui/confirm/ConfirmButton';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
+import { QueryState } from '../../../ui/query-state/QueryState';
 import { useNotices } from '../../../ui/notices/useNotices';
 import { useAnnotations, useDeleteAnnotation, useIndicator } from '../indicator-admin-queries';
 import { annotationPath } from '../indicator-admin-paths';
@@ -36,44 +36,43 @@ export function AnnotationsPage() {
         </Link>
       </div>
       <p className="indicator-admin__intro">{t('indicatorAdmin.annotations.intro')}</p>
-      {annotations.isPending ? (
-        <Loader type="medium" label={t('indicatorAdmin.annotations.loading')} />
-      ) : annotations.isError ? (
-        <div className="indicator-admin__callout" role="alert">
-          <p>{t('indicatorAdmin.annotations.failed')}</p>
-          <Button size="small" onClick={() => void annotations.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : annotations.data.length === 0 ? (
-        <p className="indicator-admin__empty">{t('indicatorAdmin.annotations.empty')}</p>
-      ) : (
-        <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-annotations-caption" tabIndex={0}>
-          <table className="indicator-admin__table indicator-admin__table--stacking">
-            <caption id="indicator-annotations-caption" className="visually-hidden">
-              {t('indicatorAdmin.annotations.caption', { name: indicator.data.name[locale] })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('indicatorAdmin.annotations.period')}</th>
-                {LOCALES.map((language) => (
-                  <th key={language} scope="col">
-                    {t('indicatorAdmin.annotations.text', { language: t(`indicatorAdmin.language.${language}`) })}
+      <QueryState
+        query={annotations}
+        loadingLabel={t('indicatorAdmin.annotations.loading')}
+        failedMessage={t('indicatorAdmin.annotations.failed')}
+        failedClassName="indicator-admin__callout"
+        isEmpty={(list) => list.length === 0}
+        emptyMessage={t('indicatorAdmin.annotations.empty')}
+        emptyClassName="indicator-admin__empty"
+      >
+        {(list) => (
+          <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-annotations-caption" tabIndex={0}>
+            <table className="indicator-admin__table indicator-admin__table--stacking">
+              <caption id="indicator-annotations-caption" className="visually-hidden">
+                {t('indicatorAdmin.annotations.caption', { name: indicator.data.name[locale] })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('indicatorAdmin.annotations.period')}</th>
+                  {LOCALES.map((language) => (
+                    <th key={language} scope="col">
+                      {t('indicatorAdmin.annotations.text', { language: t(`indicatorAdmin.language.${language}`) })}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="visually-hidden">{t('indicatorAdmin.actions')}</span>
                   </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...list].sort(byPeriod).map((annotation) => (
+                  <AnnotationRow key={annotation.id} indicatorKey={key} annotation={annotation} />
                 ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t('indicatorAdmin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...annotations.data].sort(byPeriod).map((annotation) => (
-                <AnnotationRow key={annotation.id} indicatorKey={key} annotation={annotation} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router';
 import type { IndicatorSummary } from '@platform/shared/indicators/indicator-list.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
-import { Button, buttonClassName } from '../../../ui/button/Button';
+import { buttonClassName } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
-import { Loader } from '../../../ui/loader/Loader';
+import { QueryState } from '../../../ui/query-state/QueryState';
 import { NEW_KEY } from '../definition/definition-errors';
 import { useIndicatorSummaries } from '../indicator-admin-queries';
 import { indicatorAdminPath } from '../indicator-admin-paths';
@@ -33,59 +33,58 @@ export function IndicatorListPage() {
         </Link>
       </div>
       <p className="indicator-admin__intro">{t('indicatorAdmin.list.intro')}</p>
-      {list.isPending ? (
-        <Loader type="medium" label={t('indicatorAdmin.list.loading')} />
-      ) : list.isError ? (
-        <div className="indicator-admin__callout" role="alert">
-          <p>{t('indicatorAdmin.list.failed')}</p>
-          <Button size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : list.data.length === 0 ? (
-        <p className="indicator-admin__empty">{t('indicatorAdmin.list.empty')}</p>
-      ) : (
-        <>
-          <div role="search" className="indicator-admin__filter">
-            <TextField type="search" size="medium" label={t('indicatorAdmin.list.filter')} hint={t('indicatorAdmin.list.filter.hint')} value={filter} onChange={(event) => setFilter(event.target.value)} />
-          </div>
-          <p className="indicator-admin__count" role="status">
-            {filter.trim() === '' ? '' : t('indicatorAdmin.list.matching', { count: groups.reduce((total, group) => total + group.items.length, 0) })}
-          </p>
-          {groups.length === 0 ? (
-            <p className="indicator-admin__empty">{t('indicatorAdmin.list.noMatch')}</p>
-          ) : (
-            <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-list-caption" tabIndex={0}>
-              <table className="indicator-admin__table indicator-admin__table--stacking">
-                <caption id="indicator-list-caption" className="visually-hidden">
-                  {t('indicatorAdmin.title')}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('indicatorAdmin.list.name')}</th>
-                    <th scope="col">{t('indicatorAdmin.list.path')}</th>
-                    <th scope="col">{t('indicatorAdmin.list.type')}</th>
-                    <th scope="col">{t('indicatorAdmin.list.calculation')}</th>
-                    <th scope="col">{t('indicatorAdmin.list.revised')}</th>
-                  </tr>
-                </thead>
-                {groups.map((group) => (
-                  <tbody key={group.section}>
-                    <tr className="indicator-admin__section-row">
-                      <th scope="rowgroup" colSpan={COLUMNS}>
-                        {t('indicatorAdmin.list.section', { section: group.items.find((item) => item.section_name)?.section_name?.[locale] ?? group.section })}
-                      </th>
-                    </tr>
-                    {group.items.map((item) => (
-                      <IndicatorRow key={item.key} item={item} name={item.name[locale]} />
-                    ))}
-                  </tbody>
-                ))}
-              </table>
+      <QueryState
+        query={list}
+        loadingLabel={t('indicatorAdmin.list.loading')}
+        failedMessage={t('indicatorAdmin.list.failed')}
+        failedClassName="indicator-admin__callout"
+        isEmpty={(indicators) => indicators.length === 0}
+        emptyMessage={t('indicatorAdmin.list.empty')}
+        emptyClassName="indicator-admin__empty"
+      >
+        {() => (
+          <>
+            <div role="search" className="indicator-admin__filter">
+              <TextField type="search" size="medium" label={t('indicatorAdmin.list.filter')} hint={t('indicatorAdmin.list.filter.hint')} value={filter} onChange={(event) => setFilter(event.target.value)} />
             </div>
-          )}
-        </>
-      )}
+            <p className="indicator-admin__count" role="status">
+              {filter.trim() === '' ? '' : t('indicatorAdmin.list.matching', { count: groups.reduce((total, group) => total + group.items.length, 0) })}
+            </p>
+            {groups.length === 0 ? (
+              <p className="indicator-admin__empty">{t('indicatorAdmin.list.noMatch')}</p>
+            ) : (
+              <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-list-caption" tabIndex={0}>
+                <table className="indicator-admin__table indicator-admin__table--stacking">
+                  <caption id="indicator-list-caption" className="visually-hidden">
+                    {t('indicatorAdmin.title')}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('indicatorAdmin.list.name')}</th>
+                      <th scope="col">{t('indicatorAdmin.list.path')}</th>
+                      <th scope="col">{t('indicatorAdmin.list.type')}</th>
+                      <th scope="col">{t('indicatorAdmin.list.calculation')}</th>
+                      <th scope="col">{t('indicatorAdmin.list.revised')}</th>
+                    </tr>
+                  </thead>
+                  {groups.map((group) => (
+                    <tbody key={group.section}>
+                      <tr className="indicator-admin__section-row">
+                        <th scope="rowgroup" colSpan={COLUMNS}>
+                          {t('indicatorAdmin.list.section', { section: group.items.find((item) => item.section_name)?.section_name?.[locale] ?? group.section })}
+                        </th>
+                      </tr>
+                      {group.items.map((item) => (
+                        <IndicatorRow key={item.key} item={item} name={item.name[locale]} />
+                      ))}
+                    </tbody>
+                  ))}
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

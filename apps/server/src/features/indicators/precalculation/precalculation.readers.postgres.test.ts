@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
 import { precalculate } from './precalculation.service.js';
-import { publishedValues, seedPrecalculatedClient } from './test-precalculation.seed.js';
+import { publishedValues, reopenApprovedInputs, seedPrecalculatedClient } from './test-precalculation.seed.js';
 
 let handle: DatabaseHandle;
 let url: string;
@@ -28,18 +26,7 @@ describe('readers during a precalculation run (PostgreSQL, with readers on other
   it('see every previous value until the run commits, then every new one: never a half-published run', async () => {
     const before = await publishedValues(handle.db, clientId);
     // Reopening Boréal's 2021 production moves the production total and Boréal's emission ratio of 2021.
-    await handle.db
-      .update(inputs)
-      .set({ state: 'refused' })
-      .where(
-        and(
-          eq(inputs.clientId, clientId),
-          eq(inputs.period, '2021'),
-          eq(inputs.state, 'approved'),
-          sql`${inputs.tags}->>'organisation' like 'boreal%'`,
-          sql`${inputs.subjectId} = (select ${subjects.id} from ${subjects} where ${subjects.key} = 'aluminium_production' and ${subjects.clientId} = ${clientId})`,
-        ),
-      );
+    await reopenApprovedInputs(handle.db, clientId, { subjectKeys: ['aluminium_production'], periods: ['2021'], organisationPrefix: 'boreal' });
 
     // Another session holds the dependencies table, so the run stops half-way through publishing:
     // its old values are deleted and its new ones not yet written, inside its transaction.

@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
 import { precalculate } from './precalculation.service.js';
-import { publishedValues, seedPrecalculatedClient } from './test-precalculation.seed.js';
+import { publishedValues, reopenApprovedInputs, seedPrecalculatedClient } from './test-precalculation.seed.js';
 
 let handle: DatabaseHandle;
 let clientId: number;
@@ -17,17 +15,10 @@ afterAll(() => handle.close());
 describe('readers while a run publishes', () => {
   it('each read made during a run sees all of the previous values or all of the new ones', async () => {
     const before = await publishedValues(handle.db, clientId);
-    await handle.db
-      .update(inputs)
-      .set({ state: 'refused' })
-      .where(
-        and(
-          eq(inputs.clientId, clientId),
-          eq(inputs.state, 'approved'),
-          sql`${inputs.period} in ('2019', '2020')`,
-          sql`${inputs.subjectId} in (select ${subjects.id} from ${subjects} where ${subjects.key} in ('aluminium_production', 'employees', 'operating_expenditures'))`,
-        ),
-      );
+    await reopenApprovedInputs(handle.db, clientId, {
+      subjectKeys: ['aluminium_production', 'employees', 'operating_expenditures'],
+      periods: ['2019', '2020'],
+    });
 
     let running = true;
     const run = precalculate(handle.db, clientId).finally(() => (running = false));

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { clients } from '../../../platform/tenancy/tenancy.tables.js';
 import { seedConfiguredClient } from '../../../seed-app.js';
 import { DEMO_PASSWORD } from '../../../test/test-app.js';
+import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
 import { indicatorDependencies, indicators, indicatorValues } from '../indicators.tables.js';
 import { precalculate } from './precalculation.service.js';
 
@@ -59,6 +60,33 @@ export async function seedPrecalculatedClient(db: Database): Promise<number> {
   await useTestCalculations(db, clientId);
   await precalculate(db, clientId);
   return clientId;
+}
+
+/**
+ * Reopens (refuses) the client's approved inputs of these subjects and periods, only those of organisations
+ * whose key starts with `organisationPrefix` when it is given: figures the next run must change.
+ */
+export async function reopenApprovedInputs(
+  db: Database,
+  clientId: number,
+  { subjectKeys, periods, organisationPrefix }: { subjectKeys: string[]; periods: string[]; organisationPrefix?: string },
+): Promise<void> {
+  const subjectIds = db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.clientId, clientId), inArray(subjects.key, subjectKeys)));
+  await db
+    .update(inputs)
+    .set({ state: 'refused' })
+    .where(
+      and(
+        eq(inputs.clientId, clientId),
+        eq(inputs.state, 'approved'),
+        inArray(inputs.period, periods),
+        inArray(inputs.subjectId, subjectIds),
+        organisationPrefix === undefined ? undefined : sql`${inputs.tags}->>'organisation' like ${`${organisationPrefix}%`}`,
+      ),
+    );
 }
 
 /** Every published figure of the client, in a stable order, with what a reader sees of it. */

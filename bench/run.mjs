@@ -10,19 +10,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyzeBuild } from './lib/chunks.mjs';
+import { indicatorFigures, seedDemoData } from './lib/demo-data.mjs';
 import { safeRun, summarizeRuns } from './lib/lighthouse.mjs';
 import { measureRps } from './lib/load-test.mjs';
 import { startNginx, writeStaticSite } from './lib/nginx.mjs';
-import { measurePageLoads } from './lib/page-load.mjs';
+import { CHART_DRAWN, measurePageLoads } from './lib/page-load.mjs';
 import { cleanupAll, findFreePort, installExitHandlers, onCleanup, pinning, sleep, which } from './lib/processes.mjs';
-import { buildChecks, kb, PAGE_LABELS, renderDetails, renderMarkdown } from './lib/report.mjs';
+import { buildChecks, kb, PAGE_LABELS, renderDetails, renderMarkdown, STANDARD_INDICATOR_KEY, STANDARD_INDICATOR_PAGE, standardLcpRatio } from './lib/report.mjs';
 import { httpGet, startOurServer } from './lib/server.mjs';
 import { snapshotBuild } from './lib/snapshot.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
 
-const PUBLIC_PAGES = Object.keys(PAGE_LABELS);
+const ALL_PAGES = Object.keys(PAGE_LABELS);
 const SECTIONS = ['bundle', 'lighthouse', 'lcp', 'rps'];
 const BROWSER_ENCODING = 'gzip, deflate, br';
 
@@ -35,6 +36,7 @@ const { values: options } = parseArgs({
     'rps-rounds': { type: 'string', default: '5' },
     port: { type: 'string', default: '3200' },
     only: { type: 'string' },
+    pages: { type: 'string' },
     'load-tool': { type: 'string' },
     'time-limit': { type: 'string', default: '1800' },
     'wait-idle': { type: 'string', default: '0' },
@@ -53,6 +55,8 @@ if (options.help) {
   --rps-rounds N     load test rounds per server, alternating, median kept (default 5)
   --port N           first port to try for our server (default 3200; nginx takes the next free one)
   --only LIST        comma-separated subset of ${SECTIONS.join(',')} (results then not written unless all run)
+  --pages LIST       comma-separated public pages to measure, by path or label word (e.g. standard); the home
+                     page is always measured (its LCP is the standard page's reference); results then not written
   --load-tool T      wrk or autocannon (default: wrk when installed)
   --time-limit S     whole-run limit; everything is stopped after it (default 1800)
   --wait-idle S      wait up to S seconds for the 1-minute load average to fall below half the cores before starting
@@ -62,6 +66,9 @@ if (options.help) {
 }
 
 const sections = new Set(options.only ? options.only.split(',').map((s) => s.trim()) : SECTIONS);
+const PUBLIC_PAGES = options.pages
+  ? ALL_PAGES.filter((page) => page === '/' || options.pages.split(',').some((want) => want.trim() && (page === want.trim() || PAGE_LABELS[page].includes(want.trim()))))
+  : ALL_PAGES;
 for (const section of sections) {
   if (!SECTIONS.includes(section)) {
     console.error(`Unknown section "${section}"; choose from ${SECTIONS.join(', ')}`);
@@ -227,6 +234,20 @@ async function main() {
   results.build = { classifiedBy: build.methods, backOfficeFiles: build.backOfficeFiles };
   log(`back-office files in the build (${build.methods.join(' + ')}): ${build.backOfficeFiles.map((f) => f.file).join(', ') || 'none found'}`);
 
+  // The demo's inputs and the figures computed from them, which a production start does not seed; before the
+  // start sample, so the machine's load at the start is not the seeding's.
+  sampleLoad('before the benchmark starts anything');
+  const seedPort = await findFreePort(Number(options.port) + 10);
+  log(`seeding the demo's data (one development-mode start on port ${seedPort})`);
+  const seeded = await seedDemoData({
+    repoRoot: appRoot,
+    dataDir: path.join(tmpRoot, 'data'),
+    port: seedPort,
+    logFile: path.join(tmpRoot, 'demo-seed.log'),
+    indicatorKey: STANDARD_INDICATOR_KEY,
+  });
+  log(`demo data seeded in ${seeded.seconds} s`);
+  results.demoSeedSeconds = seeded.seconds;
   const waitIdle = Number(options['wait-idle']) * 1000;
   if (waitIdle > 0) {
     const quiet = os.cpus().length / 2;
@@ -236,7 +257,7 @@ async function main() {
       await sleep(15_000);
     }
   }
-  sampleLoad('start (before the benchmark starts anything)');
+  sampleLoad('start (after the demo-data start, before the measured server)');
   const measuringFrom = Date.now();
   results.date = new Date(measuringFrom).toISOString();
   // Our server, pinned to core 0 for the whole run (the load test needs it there).
@@ -255,14 +276,21 @@ async function main() {
       htmlTransferredBytes: compressedHome.body.length,
     };
 
+    // The standard indicator page shows the figures the server computed at its start: say how many.
+    if (PUBLIC_PAGES.includes(STANDARD_INDICATOR_PAGE)) {
+      results.standardIndicator = { figures: await indicatorFigures(server.url, STANDARD_INDICATOR_KEY) };
+      log(`standard indicator ${STANDARD_INDICATOR_KEY}: ${results.standardIndicator.figures.error ?? `${results.standardIndicator.figures.rows} rows × ${results.standardIndicator.figures.columns} years`}`);
+    }
+
     // 2. Bundle and requests.
     if (sections.has('bundle')) {
       sampleLoad('bundle');
       log('loading each public page in a fresh mobile context (Playwright)');
-      results.pageLoads = await measurePageLoads({ baseUrl: server.url, pages: PUBLIC_PAGES, build });
+      results.pageLoads = await measurePageLoads({ baseUrl: server.url, pages: PUBLIC_PAGES, build, waitFor: { [STANDARD_INDICATOR_PAGE]: CHART_DRAWN } });
       for (const load of results.pageLoads) {
         for (const chunk of load.js.chunks) chunk.composition = build.composition(chunk.file)?.slice(0, 12) ?? null;
-        log(`  ${PAGE_LABELS[load.path]}: ${load.nonImageRequests} non-image requests, JS ${kb(load.js.gzipBytes)} gzipped, ${load.thirdParty.length} third-party, ${load.backOffice.length} back-office`);
+        const chart = load.js.beforeChartGzipBytes == null ? '' : ` (${kb(load.js.beforeChartGzipBytes)} before the chart's chunk), ${load.chartsDrawn} chart(s) drawn`;
+        log(`  ${PAGE_LABELS[load.path]}: ${load.nonImageRequests} non-image requests, JS ${kb(load.js.gzipBytes)} gzipped${chart}, ${load.thirdParty.length} third-party, ${load.backOffice.length} back-office${load.navigationError ? `; ERROR ${load.navigationError}` : ''}`);
       }
       const homeLoad = results.pageLoads.find((l) => l.path === '/');
       results.compression.scripts = homeLoad.js.encodings;
@@ -291,6 +319,8 @@ async function main() {
         }
         results.lighthouse[page] = summarizeRuns(runs);
       }
+      const ratio = standardLcpRatio(results);
+      if (ratio) log(`  standard indicator page LCP ÷ home LCP: ${ratio.toFixed(2)}`);
     }
 
     // 4 and 5 need the static copy on nginx.
@@ -373,10 +403,13 @@ async function main() {
   // 6. The table.
   results.load = loadSamples;
   const busiest = Math.max(0, ...loadSamples.map((l) => l.load1));
+  const loads = `1-minute load average ${loadSamples.map((l) => `${l.load1} at ${l.section}`).join(', ')} on ${os.cpus().length} cores (after the start this includes the benchmark's own browser)`;
   if (busiest > os.cpus().length * 0.75) {
     notes.push(
-      `The machine was busy: 1-minute load average ${loadSamples.map((l) => `${l.load1} at ${l.section}`).join(', ')} on ${os.cpus().length} cores (after the start this includes the benchmark's own browser). Other processes competing for the CPU lower Lighthouse's performance scores (main-thread time is measured, then slowed down 4×) and both servers' requests per second; rerun on an idle machine for steadier figures.`,
+      `The machine was busy: ${loads}. Other processes competing for the CPU lower Lighthouse's performance scores (main-thread time is measured, then slowed down 4×) and both servers' requests per second; rerun on an idle machine for steadier figures.`,
     );
+  } else {
+    notes.push(`The machine was quiet: ${loads}.`);
   }
   const checks = buildChecks(results);
   results.checks = checks;
@@ -385,7 +418,7 @@ async function main() {
   const summary = renderMarkdown(results, checks);
   const markdown = `${summary}\n${renderDetails(results)}`;
   console.log(`\n${markdown}`);
-  const complete = SECTIONS.every((s) => sections.has(s));
+  const complete = SECTIONS.every((s) => sections.has(s)) && PUBLIC_PAGES.length === ALL_PAGES.length;
   if (!options['no-write'] && complete) {
     const outDir = path.join(benchDir, 'results');
     mkdirSync(outDir, { recursive: true });

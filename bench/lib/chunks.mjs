@@ -11,6 +11,16 @@ export const BACK_OFFICE_SOURCES = [
   'src/app/layouts/AdminLayout',
 ];
 
+/**
+ * A feature's descriptor (`<feature>.feature.ts`: its routes, each page behind a lazy `import()`, and its
+ * navigation entries) is the router's table, in the first bundle by design (apps/web/src/features/index.ts);
+ * the back-office pages it names load on their first visit, so it is not counted as back-office code.
+ */
+const FEATURE_DESCRIPTOR = /\/[^/]+\.feature\.ts$/;
+
+/** The chart's code (ECharts and its wrapper), loaded by a page once it draws a chart. */
+const CHART_SOURCES = [/(^|\/)src\/ui\/chart\/EChart\.tsx$/, /node_modules\/(echarts|zrender)\//];
+
 /** Chunk names Vite gives the back-office entry points (used when neither manifest nor source maps exist). */
 const BACK_OFFICE_NAMES = /^(AdminLayout|AdminHomePage|ClientConfigurationPage|SuperAdminPage)-/;
 
@@ -103,10 +113,11 @@ export function analyzeBuild(webDir) {
   const backOffice = new Map(); // file name → reason
   const methods = new Set();
   const sourcesOf = new Map(); // js file name → source map (lazily parsed)
+  const chartFiles = new Set(); // js chunks holding the chart's code
 
   const isBackOfficeSource = (absolute) => {
     const relative = path.relative(webDir, absolute).replace(/\\/g, '/');
-    return BACK_OFFICE_SOURCES.some((prefix) => relative.startsWith(prefix));
+    return BACK_OFFICE_SOURCES.some((prefix) => relative.startsWith(prefix)) && !FEATURE_DESCRIPTOR.test(relative);
   };
 
   const manifestFile = ['dist/.vite/manifest.json', 'dist/manifest.json']
@@ -133,7 +144,10 @@ export function analyzeBuild(webDir) {
     sourcesOf.set(file, map);
     const hit = map.sources.find((source) => isBackOfficeSource(path.resolve(assetsDir, source)));
     if (hit && !backOffice.has(file)) backOffice.set(file, `contains ${path.relative(webDir, path.resolve(assetsDir, hit))}`);
+    if (map.sources.some((source) => CHART_SOURCES.some((pattern) => pattern.test(source.replace(/\\/g, '/'))))) chartFiles.add(file);
   }
+  // Without source maps the chart's chunk is known by its entry's name.
+  if (!methods.has('source maps')) for (const file of jsFiles) if (/^EChart-/.test(file)) chartFiles.add(file);
 
   if (methods.size === 0) methods.add('chunk names');
   for (const file of files) {
@@ -153,6 +167,9 @@ export function analyzeBuild(webDir) {
     methods: [...methods],
     backOfficeFiles: [...backOffice.entries()].map(([file, reason]) => ({ file, reason })),
     isBackOffice: (file) => backOffice.get(file) ?? null,
+    chartFiles: [...chartFiles],
+    /** Whether a JS chunk holds the chart's code (ECharts, ZRender or the chart component). */
+    isChart: (file) => chartFiles.has(file),
     /** Minified bytes per package/app folder in a JS chunk, biggest first. */
     composition(file) {
       const map = sourcesOf.get(file);

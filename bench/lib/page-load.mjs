@@ -21,6 +21,8 @@ export const MOBILE_CONTEXT = {
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const SETTLE_MS = 500; // after Playwright's network idle (500 ms without requests), in case a late chunk starts
+/** A chart ECharts has drawn (apps/web/src/ui/chart/EChart.tsx renders SVG into `.ui-chart`). */
+export const CHART_DRAWN = '.ui-chart svg';
 
 /** An image by what the browser asked for or what came back (a favicon is one too). */
 function isImage(hop) {
@@ -37,7 +39,7 @@ async function servedGzipSize(url) {
 }
 
 /** Loads one page in a fresh context; returns every request with sizes and encodings. */
-async function loadPage(browser, url, timeoutMs) {
+async function loadPage(browser, url, timeoutMs, waitFor) {
   const context = await browser.newContext(MOBILE_CONTEXT);
   const page = await context.newPage();
   // Chromium's own network log tells a request that reached the network from one the browser
@@ -114,30 +116,33 @@ async function loadPage(browser, url, timeoutMs) {
   let navigationError = null;
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs });
+    // A page measured "with its chart" is not done until the chart is drawn (its chunk and figures loaded).
+    if (waitFor) await page.locator(waitFor).first().waitFor({ state: 'attached', timeout: timeoutMs });
     await sleep(SETTLE_MS);
     if (!response?.ok()) navigationError = `HTTP ${response?.status()}`;
     else if ((await page.locator('#root > *').count()) === 0) navigationError = 'nothing rendered in #root';
   } catch (error) {
     navigationError = error.message.split('\n')[0];
   }
+  const chartsDrawn = await page.locator(CHART_DRAWN).count().catch(() => 0);
   const elapsedMs = Date.now() - started;
   await withTimeout(Promise.all(pending), 15_000, 'reading response bodies').catch(() => {});
   await cdp.detach().catch(() => {});
   await context.close();
-  return { entries, hops, navigationError, elapsedMs };
+  return { entries, hops, navigationError, elapsedMs, chartsDrawn };
 }
 
 /**
  * The bundle-and-requests benchmark for every public page: request counts,
  * third-party hosts, back-office chunks and JavaScript sizes.
  */
-export async function measurePageLoads({ baseUrl, pages, build, timeoutMs = 45_000 }) {
+export async function measurePageLoads({ baseUrl, pages, build, waitFor = {}, timeoutMs = 45_000 }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const results = [];
     const gzipCache = new Map();
     for (const pagePath of pages) {
-      const { entries, hops, navigationError, elapsedMs } = await loadPage(browser, baseUrl + pagePath, timeoutMs);
+      const { entries, hops, navigationError, elapsedMs, chartsDrawn } = await loadPage(browser, baseUrl + pagePath, timeoutMs, waitFor[pagePath]);
       const network = hops.filter((hop) => !hop.cached);
       const nonImage = network.filter((hop) => !isImage(hop));
       const thirdParty = entries.filter((e) => !LOCAL_HOSTS.has(e.host));
@@ -152,10 +157,14 @@ export async function measurePageLoads({ baseUrl, pages, build, timeoutMs = 45_0
         script.servedGzip = gzipCache.get(script.url);
       }
       // "Gzipped" JS: what the server sends when asked for gzip only; gzip -9 of the file when it sends it uncompressed.
-      const jsGzipBytes = scripts.reduce(
-        (sum, s) => sum + (s.servedGzip.encoding === 'gzip' ? s.servedGzip.bytes : s.gzip9Bytes),
-        0,
-      );
+      const gzipOf = (s) => (s.servedGzip.encoding === 'gzip' ? s.servedGzip.bytes : s.gzip9Bytes);
+      const jsGzipBytes = scripts.reduce((sum, s) => sum + gzipOf(s), 0);
+      // The JavaScript the page had asked for before it asked for the chart's chunk, in request order.
+      const firstAsked = new Map();
+      entries.forEach((e, i) => firstAsked.has(e.url) || firstAsked.set(e.url, i));
+      const chartScripts = scripts.filter((s) => build.isChart(path.basename(s.pathname)));
+      const chartAskedAt = Math.min(...chartScripts.map((s) => firstAsked.get(s.url)));
+      const beforeChart = scripts.filter((s) => firstAsked.get(s.url) < chartAskedAt);
       const document = entries.find((e) => e.resourceType === 'document');
       results.push({
         path: pagePath,
@@ -174,18 +183,25 @@ export async function measurePageLoads({ baseUrl, pages, build, timeoutMs = 45_0
           transferredBytes: scripts.reduce((sum, s) => sum + (s.transferredBodyBytes ?? 0), 0),
           gzip9Bytes: scripts.reduce((sum, s) => sum + s.gzip9Bytes, 0),
           gzipBytes: jsGzipBytes,
+          chartFiles: chartScripts.map((s) => path.basename(s.pathname)),
+          beforeChartGzipBytes: chartScripts.length ? beforeChart.reduce((sum, s) => sum + gzipOf(s), 0) : null,
+          beforeChartFiles: chartScripts.length ? beforeChart.length : null,
           encodings: [...new Set(scripts.map((s) => s.contentEncoding))],
           servedGzipOnRequest: scripts.every((s) => s.servedGzip.encoding === 'gzip'),
           chunks: scripts
             .map((s) => ({
               file: path.basename(s.pathname),
               decodedBytes: s.decodedBytes,
-              gzipBytes: s.servedGzip.encoding === 'gzip' ? s.servedGzip.bytes : s.gzip9Bytes,
+              gzipBytes: gzipOf(s),
+              chart: build.isChart(path.basename(s.pathname)),
+              askedAt: firstAsked.get(s.url),
+              beforeChart: firstAsked.get(s.url) < chartAskedAt,
               transferredBytes: s.transferredBodyBytes,
               encoding: s.contentEncoding,
             }))
             .sort((a, b) => b.gzipBytes - a.gzipBytes),
         },
+        chartsDrawn,
         documentEncoding: document?.contentEncoding ?? null,
         encodingsByType: summarizeEncodings(entries),
         nonImageList: nonImage.map((hop) => `${hop.type.toLowerCase()} ${new URL(hop.url).pathname}`),

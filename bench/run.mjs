@@ -236,7 +236,7 @@ async function main() {
 
   // The demo's inputs and the figures computed from them, which a production start does not seed; before the
   // start sample, so the machine's load at the start is not the seeding's.
-  sampleLoad('before the benchmark starts anything');
+  sampleLoad('the beginning (before the benchmark starts anything)');
   const seedPort = await findFreePort(Number(options.port) + 10);
   log(`seeding the demo's data (one development-mode start on port ${seedPort})`);
   const seeded = await seedDemoData({

@@ -57,7 +57,7 @@ test.describe('indicator back-office', () => {
       // The list, by section; the filter finds a demo indicator by its name in the other language too.
       await screen.openList();
       await expect(screen.indicatorLink(locale === 'en' ? 'Annual aluminium production' : 'Production annuelle d’aluminium')).toBeVisible();
-      await expect(screen.table()).toContainText(t('indicatorAdmin.list.section', { section: 'environnement' }));
+      await expect(screen.table()).toContainText(t('indicatorAdmin.list.section', { section: locale === 'en' ? 'Environment' : 'Environnement' }));
       await atEachWidth(page, testInfo, 'list', () => screen.expectNoBlockingViolation());
       await screen.filter().fill(locale === 'en' ? 'gaz à effet' : 'greenhouse');
       await expect(screen.table().getByRole('link')).toHaveText([locale === 'en' ? 'Greenhouse gas emissions' : 'Émissions de gaz à effet de serre']);

@@ -239,22 +239,21 @@ async function publish(tx: Transaction, runId: number, computed: Computed[]): Pr
   const dependencyChanges = await changedDependencies(tx, computed);
   await tx.delete(indicatorValues).where(inArray(indicatorValues.indicatorId, ids));
   // Issued even when nothing is removed, so the run takes its lock on the dependencies here, in order.
-  for (let start = 0; start === 0 || start < dependencyChanges.removed.length; start += DEPENDENCY_CHUNK) {
-    const removed = dependencyChanges.removed.slice(start, start + DEPENDENCY_CHUNK);
+  const removals = [...pairChunks(dependencyChanges, 'removed')];
+  for (const { indicatorIds, inputIds } of removals.length > 0 ? removals : [{ indicatorIds: [], inputIds: [] }]) {
     await tx
       .delete(indicatorDependencies)
       .where(
-        sql`(${indicatorDependencies.indicatorId}, ${indicatorDependencies.inputId}) in (select * from unnest(${integerArray(removed.map(([indicatorId]) => indicatorId))}::integer[], ${integerArray(removed.map(([, inputId]) => inputId))}::integer[]))`,
+        sql`(${indicatorDependencies.indicatorId}, ${indicatorDependencies.inputId}) in (select * from unnest(${integerArray(indicatorIds)}::integer[], ${integerArray(inputIds)}::integer[]))`,
       );
   }
   for (let start = 0; start < rows.length; start += VALUE_CHUNK) {
     await insertValues(tx, rows.slice(start, start + VALUE_CHUNK));
   }
-  for (let start = 0; start < dependencyChanges.added.length; start += DEPENDENCY_CHUNK) {
-    const added = dependencyChanges.added.slice(start, start + DEPENDENCY_CHUNK);
+  for (const { indicatorIds, inputIds } of pairChunks(dependencyChanges, 'added')) {
     await tx.execute(
       sql`insert into ${indicatorDependencies} (${sql.identifier(indicatorDependencies.indicatorId.name)}, ${sql.identifier(indicatorDependencies.inputId.name)})
-          select * from unnest(${integerArray(added.map(([indicatorId]) => indicatorId))}::integer[], ${integerArray(added.map(([, inputId]) => inputId))}::integer[])`,
+          select * from unnest(${integerArray(indicatorIds)}::integer[], ${integerArray(inputIds)}::integer[])`,
     );
   }
   return valuesTouched;
@@ -286,7 +285,8 @@ async function insertValues(tx: Transaction, rows: ValueRow[]): Promise<void> {
   );
 }
 
-type DependencyPair = [indicatorId: number, inputId: number];
+/** One computed indicator's dependency changes: the inputs it no longer reads and those it now reads. */
+type DependencyChange = { indicatorId: number; removed: number[]; added: number[] };
 
 /**
  * The dependency rows to remove and to add so that each computed indicator has exactly the inputs
@@ -294,10 +294,9 @@ type DependencyPair = [indicatorId: number, inputId: number];
  * (read as one sorted array per indicator) with the new ones writes only what changed, instead of
  * rewriting a row per indicator and input.
  */
-async function changedDependencies(tx: Transaction, computed: Computed[]): Promise<{ removed: DependencyPair[]; added: DependencyPair[] }> {
-  const removed: DependencyPair[] = [];
-  const added: DependencyPair[] = [];
-  // A few indicators at a time, so no answer holds more than about a million ids.
+async function changedDependencies(tx: Transaction, computed: Computed[]): Promise<DependencyChange[]> {
+  const changes: DependencyChange[] = [];
+  // A few indicators at a time, so no answer holds more than about DEPENDENCY_CHUNK ids.
   const batches: Computed[][] = [[]];
   let batchSize = 0;
   for (const entry of computed) {
@@ -319,20 +318,40 @@ async function changedDependencies(tx: Transaction, computed: Computed[]): Promi
     for (const { id, result } of batch) {
       const before = parseIntegerArray(stored.get(id));
       const after = result.dependencies;
+      const change: DependencyChange = { indicatorId: id, removed: [], added: [] };
       // Both sorted ascending: one merge finds what left and what came.
       let i = 0;
       let j = 0;
       while (i < before.length || j < after.length) {
-        if (j >= after.length || (i < before.length && before[i]! < after[j]!)) removed.push([id, before[i++]!]);
-        else if (i >= before.length || after[j]! < before[i]!) added.push([id, after[j++]!]);
+        if (j >= after.length || (i < before.length && before[i]! < after[j]!)) change.removed.push(before[i++]!);
+        else if (i >= before.length || after[j]! < before[i]!) change.added.push(after[j++]!);
         else {
           i += 1;
           j += 1;
         }
       }
+      if (change.removed.length > 0 || change.added.length > 0) changes.push(change);
     }
   }
-  return { removed, added };
+  return changes;
+}
+
+/** The (indicator, input) pairs of one side of the changes, as two parallel arrays of at most DEPENDENCY_CHUNK each. */
+function* pairChunks(changes: DependencyChange[], side: 'removed' | 'added'): Generator<{ indicatorIds: number[]; inputIds: number[] }> {
+  let indicatorIds: number[] = [];
+  let inputIds: number[] = [];
+  for (const change of changes) {
+    for (const inputId of change[side]) {
+      indicatorIds.push(change.indicatorId);
+      inputIds.push(inputId);
+      if (inputIds.length === DEPENDENCY_CHUNK) {
+        yield { indicatorIds, inputIds };
+        indicatorIds = [];
+        inputIds = [];
+      }
+    }
+  }
+  if (inputIds.length > 0) yield { indicatorIds, inputIds };
 }
 
 function parseIntegerArray(text: string | undefined): number[] {

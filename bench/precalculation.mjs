@@ -2,7 +2,7 @@
 // The precalculation benchmark: a full precalculation of 200 indicators over 1,000,000 approved
 // inputs on PostgreSQL, as a ratio to hand-written SQL aggregates computing the same figures on the
 // same data (aim: at most 2×), and an incremental run after one approval, as a share of the full
-// run's time (aim: under 1 %). See bench/PRECALCULATION.md.
+// run's time (aim: under 1 %). See bench/README.md, section Precalculation.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -21,7 +21,7 @@ abstract class DynamicFormScreen extends AdminScreen {
   reasonField = () => this.form().getByRole('textbox', { name: new RegExp(escapeRegExp(this.t('dynamicForm.notApplicableReason'))) });
   errorSummary = () => this.form().locator('.ui-error-summary');
   justification = () => this.form().getByRole('textbox', { name: byName(this.t('dataEntry.form.justification')) });
-  variationWarning = () => this.form().locator('.dyn-field__warning');
+  variationWarning = () => this.form().locator('.ui-field__warning');
   submitButton = () => this.form().getByRole('button', { name: new RegExp(`^(${escapeRegExp(this.t('dataEntry.form.submit'))}|${escapeRegExp(this.t('dataEntry.form.resubmit'))})$`) });
 
   /** A files field's drop area (named after the field). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldDefinition, FieldValue } from '@platform/shared/dynamic-form/field-definition.schemas';
-import type { FieldError } from '@platform/shared/errors/error-codes';
+import type { FieldError as FieldErrorCode } from '@platform/shared/errors/error-codes';
+import { FieldError } from '../form/FieldShell';
 import { useT } from '../i18n/useT';
 import type { DynamicFormContext, PreviousValues } from './dynamic-form-types';
 import { dynamicFieldId } from './dynamic-form-types';
@@ -15,8 +16,8 @@ export interface DynamicFieldProps {
   /** The reason given when the field is marked not applicable; undefined when it is not. */
   notApplicableReason: string | undefined;
   onNotApplicableChange?(reason: string | null): void;
-  errors: readonly FieldError[] | undefined;
-  reasonErrors: readonly FieldError[] | undefined;
+  errors: readonly FieldErrorCode[] | undefined;
+  reasonErrors: readonly FieldErrorCode[] | undefined;
   previous: PreviousValues | null;
   context: DynamicFormContext;
 }
@@ -42,7 +43,7 @@ export function DynamicField({ field, value, onChange, notApplicableReason, onNo
   const help = field.help?.[locale] || null;
   const unit = field.type === 'number' ? field.unit?.[locale] || null : null;
   const first = errors?.[0];
-  const message = first ? { text: fieldErrorText(t, first, { delimiters, locale, field }), level: WARNING_CODES.has(first.error) ? 'warning' : 'error' } : null;
+  const message = first ? { text: fieldErrorText(t, first, { delimiters, locale, field }), level: WARNING_CODES.has(first.error) ? ('warning' as const) : ('error' as const) } : null;
   const reasonError = reasonErrors?.[0] ? fieldErrorText(t, reasonErrors[0], { delimiters, locale }) : null;
   const notApplicable = notApplicableReason !== undefined;
   const showPrevious = field.type === 'number' && previous !== null;
@@ -118,14 +119,7 @@ export function DynamicField({ field, value, onChange, notApplicableReason, onNo
         aria-describedby={reasonError ? `${ids.reason}-error` : undefined}
         onChange={(event) => onNotApplicableChange?.(event.target.value)}
       />
-      {reasonError && (
-        <p id={`${ids.reason}-error`} className="ui-field__error">
-          <span className="ui-field__error-icon" aria-hidden="true">
-            !
-          </span>
-          {reasonError}
-        </p>
-      )}
+      <FieldError id={`${ids.reason}-error`} error={reasonError} />
     </div>
   );
   const hint = help && (
@@ -136,14 +130,7 @@ export function DynamicField({ field, value, onChange, notApplicableReason, onNo
   const after = (
     <>
       {showPrevious && !notApplicable && <PreviousValueLine id={ids.previous} field={field} value={value} previous={previous} context={context} />}
-      {message && !(field.type === 'editor' && message.level === 'error') && (
-        <p id={ids.message} className={message.level === 'warning' ? 'dyn-field__warning' : 'ui-field__error'}>
-          <span className={message.level === 'warning' ? 'dyn-field__warning-icon' : 'ui-field__error-icon'} aria-hidden="true">
-            !
-          </span>
-          {message.text}
-        </p>
-      )}
+      {message && !(field.type === 'editor' && message.level === 'error') && <FieldError id={ids.message} error={message.text} level={message.level} />}
     </>
   );
 

@@ -39,11 +39,12 @@ export function FieldShell({
   );
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+/** A field's message under its control: an error, or a warning that does not stop the form (a variation to justify). */
+export function FieldError({ id, error, level = 'error' }: { id: string; error?: string | null | undefined; level?: 'error' | 'warning' }) {
   if (!error) return null;
   return (
-    <p id={id} className="ui-field__error">
-      <span className="ui-field__error-icon" aria-hidden="true">
+    <p id={id} className={`ui-field__${level}`}>
+      <span className={`ui-field__${level}-icon`} aria-hidden="true">
         !
       </span>
       {error}

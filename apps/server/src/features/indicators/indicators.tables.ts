@@ -4,7 +4,6 @@ import type { ChartKind, LocalizedHtml, LocalizedText } from '@platform/shared/i
 import { createdAt, updatedAt } from '../../platform/db/columns.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
-import { inputs } from '../data-collection/data-collection.tables.js';
 
 export const indicators = pgTable(
   'indicators',
@@ -92,18 +91,22 @@ export const indicatorValues = pgTable(
   (table) => [index('indicator_values_indicator_idx').on(table.indicatorId, table.period)],
 );
 
-/** Which inputs an indicator's values were computed from: how an approval finds what to recompute. */
+/**
+ * Which subjects an indicator's values are computed from, written by every run that computes it: how an
+ * approval finds what to recompute. Recorded per subject, not per input: a subject's inputs are all read
+ * alike, and a million inputs read by 200 indicators would otherwise be tens of millions of rows to keep
+ * in step. The changed inputs' periods then say which of the values to recompute.
+ */
 export const indicatorDependencies = pgTable(
   'indicator_dependencies',
   {
     indicatorId: integer('indicator_id')
       .notNull()
       .references(() => indicators.id, { onDelete: 'cascade' }),
-    inputId: integer('input_id')
-      .notNull()
-      .references(() => inputs.id, { onDelete: 'cascade' }),
+    /** By key, as calculations name subjects: a subject created after the indicator is found all the same. */
+    subjectKey: text('subject_key').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.indicatorId, table.inputId] }), index('indicator_dependencies_input_idx').on(table.inputId)],
+  (table) => [primaryKey({ columns: [table.indicatorId, table.subjectKey] }), index('indicator_dependencies_subject_idx').on(table.subjectKey)],
 );
 
 /**

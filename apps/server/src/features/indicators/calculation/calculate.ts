@@ -50,13 +50,11 @@ export function calculateIndicator(
   const nodeOf = nodeFinder(definition, tagTree);
   // Cells by period, then by node: no key text is built per input.
   const cells = new Map<string, Map<string | null, Cell>>();
-  const dependencies = new Set<number>();
 
   for (const input of inputs) {
     if (input.state !== 'approved') continue;
     for (const [role, operand] of operands) {
       if (input.subjectKey !== operand.subject) continue;
-      dependencies.add(input.id);
       const node = nodeOf(input.tags);
       if (node === undefined) continue;
       const cell = cellFor(cells, input.period, node);
@@ -86,8 +84,7 @@ export function calculateIndicator(
     .filter((cell) => cell.notApplicableInputs.size > 0)
     .map((cell) => ({ period: cell.period, count: cell.notApplicableInputs.size, ...tagsOf(cell.node) }));
 
-  // A typed array sorts numbers without a comparison callback: a hundred thousand ids in a few milliseconds.
-  return { rows, notApplicable, dependencies: Array.from(Float64Array.from(dependencies).sort()) };
+  return { rows, notApplicable };
 }
 
 /** The breakdown node an input's tags count for: null without a breakdown, undefined when none fits. */

@@ -23,6 +23,4 @@ export type NotApplicableCount = { period: string; count: number; tags?: Record<
 export type CalculationResult = {
   rows: CalculatedRow[];
   notApplicable: NotApplicableCount[];
-  /** Every approved input of the subjects read, so a change to one of them finds this calculation. */
-  dependencies: number[];
 };

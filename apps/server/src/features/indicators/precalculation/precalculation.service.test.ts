@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
 import { clients } from '../../../platform/tenancy/tenancy.tables.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { indicators, indicatorValues, precalculationRuns } from '../indicators.tables.js';
+import { indicatorDependencies, indicators, indicatorValues, precalculationRuns } from '../indicators.tables.js';
 import { precalculate } from './precalculation.service.js';
 
 const INDICATOR = 'production_aluminium_multi';
@@ -77,6 +77,15 @@ describe('precalculate', () => {
     expect(run!.finishedAt).toBeInstanceOf(Date);
   });
 
+  it('records the subjects the indicator reads: what an approval will find it by', async () => {
+    const recorded = await t.db
+      .select({ subjectKey: indicatorDependencies.subjectKey })
+      .from(indicatorDependencies)
+      .innerJoin(indicators, eq(indicators.id, indicatorDependencies.indicatorId))
+      .where(and(eq(indicators.clientId, clientId), eq(indicators.key, INDICATOR)));
+    expect(recorded).toEqual([{ subjectKey: 'aluminium_production' }]);
+  });
+
   it('keeps the revision dates of values an unchanged run recomputes', async () => {
     const summary = await precalculate(t.db, clientId);
     expect(summary.valuesTouched).toBe(0);
@@ -111,6 +120,14 @@ describe('precalculate', () => {
     expect(expected['2022']).toBeGreaterThan(byPeriod(firstValues)['2022']!);
     const revised = afterIncremental.filter((row, index) => row.revisedAt.getTime() !== firstValues[index]!.revisedAt.getTime());
     expect(revised.map((row) => row.period)).toEqual(['2022']);
+    // Only the approved inputs' period was recomputed and rewritten: every other value is still the first run's row.
+    const writers = await t.db
+      .select({ period: indicatorValues.period, runId: indicatorValues.runId })
+      .from(indicatorValues)
+      .innerJoin(indicators, eq(indicators.id, indicatorValues.indicatorId))
+      .where(eq(indicators.key, INDICATOR));
+    expect(writers.filter((row) => row.runId === summary.runId).map((row) => row.period)).toEqual(['2022']);
+    expect(new Set(writers.filter((row) => row.period !== '2022').map((row) => row.runId)).size).toBe(1);
 
     const full = await precalculate(t.db, clientId);
     expect(full.valuesTouched).toBe(0);

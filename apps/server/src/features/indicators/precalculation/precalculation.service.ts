@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { calculationDefinitionSchema, type CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
 import type { Database } from '../../../platform/db/database.js';
@@ -33,13 +33,14 @@ export type PrecalculationSummary = {
 };
 
 type Candidate = { id: number; key: string; calculation: unknown };
-type Computed = { id: number; result: CalculationResult };
+/** The periods of an indicator a run recomputes: every one, or those of the changed inputs. */
+type PeriodScope = 'all' | ReadonlySet<string>;
+type Chosen = Candidate & { periods: PeriodScope };
+type Computed = { id: number; periods: PeriodScope; subjects: string[]; result: CalculationResult };
 type ValueRow = typeof indicatorValues.$inferInsert;
 
 // Value rows per insert statement (one JSON document each).
 const VALUE_CHUNK = 20_000;
-// Dependency rows per statement (two integer arrays each), and ids read back per statement.
-const DEPENDENCY_CHUNK = 500_000;
 
 /**
  * Recomputes indicator values from approved inputs and publishes them. Everything from choosing the
@@ -47,9 +48,11 @@ const DEPENDENCY_CHUNK = 500_000;
  * values until this one commits, and two runs over the same indicators take turns (the indicator
  * rows are locked first), so the later one reads the inputs the earlier one read, or newer.
  *
- * Without options the run is full (every indicator with a calculation); with options it is
- * incremental. An indicator whose calculation is invalid or fails keeps its previous values and is
- * named in the run's errors.
+ * Without options the run is full (every indicator with a calculation, every period); with options it
+ * is incremental: the indicators named, in full, and for changed inputs only the indicators whose
+ * recorded dependencies name the inputs' subjects, and of those only the changed inputs' periods (a
+ * `latest` indicator in full, since a node's latest period may move to any other). An indicator whose
+ * calculation is invalid or fails keeps its previous values and is named in the run's errors.
  */
 export async function precalculate(db: Database, clientId: number, options: PrecalculationOptions = {}): Promise<PrecalculationSummary> {
   const kind: PrecalculationRunKind = options.indicatorKeys !== undefined || options.inputIds !== undefined ? 'incremental' : 'full';
@@ -59,23 +62,25 @@ export async function precalculate(db: Database, clientId: number, options: Prec
   try {
     return await db.transaction(async (tx) => {
       const errors: PrecalculationError[] = [];
-      const candidates = await lockCandidates(tx, clientId, options);
-      const definitions = new Map<Candidate, CalculationDefinition>();
-      for (const candidate of candidates) {
+      const chosen = await lockCandidates(tx, clientId, options);
+      const definitions = new Map<Chosen, CalculationDefinition>();
+      for (const candidate of chosen) {
         const parsed = calculationDefinitionSchema.safeParse(candidate.calculation);
-        if (parsed.success) definitions.set(candidate, parsed.data);
+        if (parsed.success) definitions.set(parsed.data.kind === 'latest' ? { ...candidate, periods: 'all' } : candidate, parsed.data);
         else errors.push({ indicatorKey: candidate.key, message: `Invalid calculation: ${parsed.error.message}` });
       }
 
-      const subjectKeys = new Set([...definitions.values()].flatMap(subjectsOf));
-      const inputsBySubject = await loadApprovedInputs(tx, clientId, [...subjectKeys]);
+      const inputsBySubject = await loadApprovedInputs(tx, clientId, readsOf(definitions));
       const tagTree = await loadTagTree(tx, clientId);
 
       const computed: Computed[] = [];
       for (const [candidate, definition] of definitions) {
         try {
-          const read = subjectsOf(definition).flatMap((key) => inputsBySubject.get(key) ?? []);
-          computed.push({ id: candidate.id, result: calculateIndicator(definition, read, tagTree) });
+          const subjectKeys = subjectsOf(definition);
+          const { periods } = candidate;
+          const all = subjectKeys.flatMap((key) => inputsBySubject.get(key) ?? []);
+          const read = periods === 'all' ? all : all.filter((input) => periods.has(input.period));
+          computed.push({ id: candidate.id, periods, subjects: subjectKeys, result: calculateIndicator(definition, read, tagTree) });
         } catch (error) {
           errors.push({ indicatorKey: candidate.key, message: error instanceof Error ? error.message : String(error) });
         }
@@ -101,78 +106,107 @@ export async function precalculate(db: Database, clientId: number, options: Prec
 }
 
 function subjectsOf(definition: CalculationDefinition): string[] {
-  return definition.kind === 'ratio' ? [definition.subject, definition.denominator.subject] : [definition.subject];
+  return definition.kind === 'ratio' ? [...new Set([definition.subject, definition.denominator.subject])] : [definition.subject];
 }
 
-/** The indicators this run recomputes, locked until it commits. */
-async function lockCandidates(tx: Transaction, clientId: number, options: PrecalculationOptions): Promise<Candidate[]> {
+/** The indicators this run recomputes, each with its periods, locked until it commits. */
+async function lockCandidates(tx: Transaction, clientId: number, options: PrecalculationOptions): Promise<Chosen[]> {
   const withCalculation = await tx
     .select({ id: indicators.id, key: indicators.key, calculation: indicators.calculation })
     .from(indicators)
     .where(and(eq(indicators.clientId, clientId), isNotNull(indicators.calculation)))
     .orderBy(indicators.id)
     .for('update');
-  if (options.indicatorKeys === undefined && options.inputIds === undefined) return withCalculation;
+  if (options.indicatorKeys === undefined && options.inputIds === undefined) return withCalculation.map((candidate) => ({ ...candidate, periods: 'all' }));
 
-  const chosen = new Set<number>();
+  const scopes = new Map<number, PeriodScope>();
   if (options.indicatorKeys !== undefined) {
     const keys = new Set(options.indicatorKeys);
-    for (const candidate of withCalculation) if (keys.has(candidate.key)) chosen.add(candidate.id);
+    for (const candidate of withCalculation) if (keys.has(candidate.key)) scopes.set(candidate.id, 'all');
   }
   if (options.inputIds !== undefined && options.inputIds.length > 0) {
-    const dependents = await tx
-      .selectDistinct({ id: indicatorDependencies.indicatorId })
-      .from(indicatorDependencies)
-      .where(inArray(indicatorDependencies.inputId, options.inputIds));
-    for (const { id } of dependents) chosen.add(id);
-    // A newly approved input is no one's dependency yet: its subject tells who reads it.
-    const changedSubjects = await tx
-      .selectDistinct({ key: subjects.key })
+    // Whatever their state now: an input that left "approved" takes its figures with it.
+    const changed = await tx
+      .selectDistinct({ subjectKey: subjects.key, period: inputs.period })
       .from(inputs)
       .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
       .where(and(eq(inputs.clientId, clientId), inArray(inputs.id, options.inputIds)));
-    const subjectKeys = new Set(changedSubjects.map(({ key }) => key));
-    for (const candidate of withCalculation) if (namesAnySubject(candidate.calculation, subjectKeys)) chosen.add(candidate.id);
+    const periodsBySubject = new Map<string, string[]>();
+    for (const { subjectKey, period } of changed) periodsBySubject.set(subjectKey, [...(periodsBySubject.get(subjectKey) ?? []), period]);
+    const dependents =
+      periodsBySubject.size === 0
+        ? []
+        : await tx
+            .select({ indicatorId: indicatorDependencies.indicatorId, subjectKey: indicatorDependencies.subjectKey })
+            .from(indicatorDependencies)
+            .where(inArray(indicatorDependencies.subjectKey, [...periodsBySubject.keys()]));
+    for (const { indicatorId, subjectKey } of dependents) {
+      const scope = scopes.get(indicatorId);
+      if (scope === 'all') continue;
+      scopes.set(indicatorId, new Set([...(scope ?? []), ...periodsBySubject.get(subjectKey)!]));
+    }
   }
-  return withCalculation.filter((candidate) => chosen.has(candidate.id));
+  return withCalculation.flatMap((candidate) => {
+    const periods = scopes.get(candidate.id);
+    return periods === undefined ? [] : [{ ...candidate, periods }];
+  });
 }
 
-/** Read before validation, so an invalid calculation naming the subject is still tried (and reported). */
-function namesAnySubject(calculation: unknown, subjectKeys: Set<string>): boolean {
-  if (typeof calculation !== 'object' || calculation === null) return false;
-  const { subject, denominator } = calculation as { subject?: unknown; denominator?: { subject?: unknown } };
-  return [subject, denominator?.subject].some((key) => typeof key === 'string' && subjectKeys.has(key));
+/** What to read of each subject: all its periods, or some. */
+function readsOf(definitions: Map<Chosen, CalculationDefinition>): Map<string, PeriodScope> {
+  const reads = new Map<string, PeriodScope>();
+  for (const [{ periods }, definition] of definitions) {
+    for (const subjectKey of subjectsOf(definition)) {
+      const sofar = reads.get(subjectKey);
+      if (sofar === 'all' || periods === 'all') reads.set(subjectKey, 'all');
+      else reads.set(subjectKey, new Set([...(sofar ?? []), ...periods]));
+    }
+  }
+  return reads;
 }
 
-/** Every approved, live input of the subjects, in one query, grouped by subject key. */
-async function loadApprovedInputs(tx: Transaction, clientId: number, subjectKeys: string[]): Promise<Map<string, CalculationInput[]>> {
+/**
+ * The approved, live inputs to read, grouped by subject key: one query for the subjects read in full and
+ * one per set of periods for the others (an incremental run reads a few periods of a few subjects).
+ */
+async function loadApprovedInputs(tx: Transaction, clientId: number, reads: Map<string, PeriodScope>): Promise<Map<string, CalculationInput[]>> {
   const bySubject = new Map<string, CalculationInput[]>();
-  if (subjectKeys.length === 0) return bySubject;
-  const rows = await tx
-    .select({
-      id: inputs.id,
-      subjectKey: subjects.key,
-      period: inputs.period,
-      tags: inputs.tags,
-      values: inputs.values,
-      notApplicable: inputs.notApplicable,
-      state: inputs.state,
-    })
-    .from(inputs)
-    .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
-    .where(
-      and(
-        eq(inputs.clientId, clientId),
-        eq(subjects.clientId, clientId),
-        inArray(subjects.key, subjectKeys),
-        eq(inputs.state, 'approved'),
-        isNull(inputs.deletedAt),
-      ),
-    );
-  for (const row of rows) {
-    const list = bySubject.get(row.subjectKey);
-    if (list) list.push(row);
-    else bySubject.set(row.subjectKey, [row]);
+  const queries = new Map<string, { subjectKeys: string[]; periods: string[] | null }>();
+  for (const [subjectKey, periods] of reads) {
+    const list = periods === 'all' ? null : [...periods].sort();
+    const group = JSON.stringify(list);
+    const query = queries.get(group) ?? { subjectKeys: [], periods: list };
+    query.subjectKeys.push(subjectKey);
+    queries.set(group, query);
+  }
+  for (const { subjectKeys, periods } of queries.values()) {
+    const rows = await tx
+      .select({
+        id: inputs.id,
+        subjectKey: subjects.key,
+        period: inputs.period,
+        tags: inputs.tags,
+        values: inputs.values,
+        notApplicable: inputs.notApplicable,
+        state: inputs.state,
+      })
+      .from(inputs)
+      .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
+      .where(
+        and(
+          eq(inputs.clientId, clientId),
+          eq(subjects.clientId, clientId),
+          inArray(subjects.key, subjectKeys),
+          periods === null ? undefined : inArray(inputs.period, periods),
+          eq(inputs.state, 'approved'),
+          isNull(inputs.deletedAt),
+        ),
+      );
+    for (const row of rows) {
+      const list = bySubject.get(row.subjectKey);
+      if (list) list.push(row);
+      else bySubject.set(row.subjectKey, [row]);
+    }
   }
   return bySubject;
 }
@@ -193,12 +227,13 @@ function rowKey(indicatorId: number, period: string, rowTags: Record<string, str
 }
 
 /**
- * Replaces the computed indicators' values and dependencies. A value equal to the one it replaces
- * keeps its revision date. Returns how many values were added, changed or removed.
+ * Replaces the computed indicators' values, within the periods each was recomputed for, and the
+ * dependencies of those computed in full. A value equal to the one it replaces keeps its revision date
+ * (and the run that wrote it). Returns how many values were added, changed or removed.
  */
 async function publish(tx: Transaction, runId: number, computed: Computed[]): Promise<number> {
   if (computed.length === 0) return 0;
-  const ids = computed.map(({ id }) => id);
+  const inScope = inScopeCondition(computed);
   const previous = await tx
     .select({
       indicatorId: indicatorValues.indicatorId,
@@ -206,9 +241,10 @@ async function publish(tx: Transaction, runId: number, computed: Computed[]): Pr
       tags: indicatorValues.tags,
       value: indicatorValues.value,
       revisedAt: indicatorValues.revisedAt,
+      runId: indicatorValues.runId,
     })
     .from(indicatorValues)
-    .where(inArray(indicatorValues.indicatorId, ids));
+    .where(inScope);
   const previousByKey = new Map(previous.map((row) => [rowKey(row.indicatorId, row.period, row.tags), row]));
 
   const now = new Date();
@@ -229,38 +265,50 @@ async function publish(tx: Transaction, runId: number, computed: Computed[]): Pr
         value: row.value,
         notApplicableCount: notApplicable.get(key) ?? 0,
         revisedAt: unchanged ? old.revisedAt : now,
-        runId,
+        runId: unchanged ? old.runId : runId,
       });
     }
   }
   // What is left of the previous values has no counterpart any more: it is removed.
   valuesTouched += previousByKey.size;
 
-  const dependencyChanges = await changedDependencies(tx, computed);
-  await tx.delete(indicatorValues).where(inArray(indicatorValues.indicatorId, ids));
-  // Issued even when nothing is removed, so the run takes its lock on the dependencies here, in order.
-  const removals = [...pairChunks(dependencyChanges, 'removed')];
-  for (const { indicatorIds, inputIds } of removals.length > 0 ? removals : [{ indicatorIds: [], inputIds: [] }]) {
-    await tx
-      .delete(indicatorDependencies)
-      .where(
-        sql`(${indicatorDependencies.indicatorId}, ${indicatorDependencies.inputId}) in (select * from unnest(${integerArray(indicatorIds)}::integer[], ${integerArray(inputIds)}::integer[]))`,
-      );
-  }
+  await tx.delete(indicatorValues).where(inScope);
+  const inFull = computed.filter(({ periods }) => periods === 'all');
+  // Issued even when no indicator is computed in full, so every run takes its lock on the dependencies
+  // at the same point (a reader of both tables never meets a run half-way through).
+  await tx.delete(indicatorDependencies).where(
+    inArray(
+      indicatorDependencies.indicatorId,
+      inFull.map(({ id }) => id),
+    ),
+  );
   for (let start = 0; start < rows.length; start += VALUE_CHUNK) {
     await insertValues(tx, rows.slice(start, start + VALUE_CHUNK));
   }
-  for (const { indicatorIds, inputIds } of pairChunks(dependencyChanges, 'added')) {
-    await tx.execute(
-      sql`insert into ${indicatorDependencies} (${sql.identifier(indicatorDependencies.indicatorId.name)}, ${sql.identifier(indicatorDependencies.inputId.name)})
-          select * from unnest(${integerArray(indicatorIds)}::integer[], ${integerArray(inputIds)}::integer[])`,
+  const dependencies = inFull.flatMap(({ id, subjects: subjectKeys }) => subjectKeys.map((subjectKey) => ({ indicatorId: id, subjectKey })));
+  if (dependencies.length > 0) await tx.insert(indicatorDependencies).values(dependencies);
+  return valuesTouched;
+}
+
+/** The value rows a run replaces: every row of the indicators computed in full, the recomputed periods' of the others. */
+function inScopeCondition(computed: Computed[]): SQL {
+  const inFull = computed.filter(({ periods }) => periods === 'all').map(({ id }) => id);
+  const pairs = computed.flatMap(({ id, periods }) => (periods === 'all' ? [] : [...periods].map((period) => ({ id, period }))));
+  const conditions: SQL[] = [];
+  if (inFull.length > 0) conditions.push(sql`${indicatorValues.indicatorId} = any(${integerArray(inFull)}::integer[])`);
+  if (pairs.length > 0) {
+    conditions.push(
+      sql`(${indicatorValues.indicatorId}, ${indicatorValues.period}) in (select * from unnest(${integerArray(pairs.map(({ id }) => id))}::integer[], ${textArray(pairs.map(({ period }) => period))}::text[]))`,
     );
   }
-  return valuesTouched;
+  return or(...conditions)!;
 }
 
 /** Integers as one array literal: one bound parameter however many there are. */
 const integerArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/** Texts as one array literal, each quoted (periods are plain text, but a quote or comma must not split one). */
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /**
  * The value rows as one JSON document per statement: a million figures are written in a few
@@ -285,76 +333,3 @@ async function insertValues(tx: Transaction, rows: ValueRow[]): Promise<void> {
   );
 }
 
-/** One computed indicator's dependency changes: the inputs it no longer reads and those it now reads. */
-type DependencyChange = { indicatorId: number; removed: number[]; added: number[] };
-
-/**
- * The dependency rows to remove and to add so that each computed indicator has exactly the inputs
- * it read. A full run mostly finds the same inputs as the run before: comparing the stored lists
- * (read as one sorted array per indicator) with the new ones writes only what changed, instead of
- * rewriting a row per indicator and input.
- */
-async function changedDependencies(tx: Transaction, computed: Computed[]): Promise<DependencyChange[]> {
-  const changes: DependencyChange[] = [];
-  // A few indicators at a time, so no answer holds more than about DEPENDENCY_CHUNK ids.
-  const batches: Computed[][] = [[]];
-  let batchSize = 0;
-  for (const entry of computed) {
-    if (batchSize > DEPENDENCY_CHUNK && batches.at(-1)!.length > 0) {
-      batches.push([]);
-      batchSize = 0;
-    }
-    batches.at(-1)!.push(entry);
-    batchSize += entry.result.dependencies.length;
-  }
-  for (const batch of batches) {
-    const answer = await tx.execute(
-      sql`select ${indicatorDependencies.indicatorId} as indicator_id, array_agg(${indicatorDependencies.inputId} order by ${indicatorDependencies.inputId})::text as input_ids
-            from ${indicatorDependencies}
-           where ${indicatorDependencies.indicatorId} = any(${integerArray(batch.map(({ id }) => id))}::integer[])
-           group by ${indicatorDependencies.indicatorId}`,
-    );
-    const stored = new Map((answer as unknown as { rows: { indicator_id: number; input_ids: string }[] }).rows.map((row) => [row.indicator_id, row.input_ids]));
-    for (const { id, result } of batch) {
-      const before = parseIntegerArray(stored.get(id));
-      const after = result.dependencies;
-      const change: DependencyChange = { indicatorId: id, removed: [], added: [] };
-      // Both sorted ascending: one merge finds what left and what came.
-      let i = 0;
-      let j = 0;
-      while (i < before.length || j < after.length) {
-        if (j >= after.length || (i < before.length && before[i]! < after[j]!)) change.removed.push(before[i++]!);
-        else if (i >= before.length || after[j]! < before[i]!) change.added.push(after[j++]!);
-        else {
-          i += 1;
-          j += 1;
-        }
-      }
-      if (change.removed.length > 0 || change.added.length > 0) changes.push(change);
-    }
-  }
-  return changes;
-}
-
-/** The (indicator, input) pairs of one side of the changes, as two parallel arrays of at most DEPENDENCY_CHUNK each. */
-function* pairChunks(changes: DependencyChange[], side: 'removed' | 'added'): Generator<{ indicatorIds: number[]; inputIds: number[] }> {
-  let indicatorIds: number[] = [];
-  let inputIds: number[] = [];
-  for (const change of changes) {
-    for (const inputId of change[side]) {
-      indicatorIds.push(change.indicatorId);
-      inputIds.push(inputId);
-      if (inputIds.length === DEPENDENCY_CHUNK) {
-        yield { indicatorIds, inputIds };
-        indicatorIds = [];
-        inputIds = [];
-      }
-    }
-  }
-  if (inputIds.length > 0) yield { indicatorIds, inputIds };
-}
-
-function parseIntegerArray(text: string | undefined): number[] {
-  if (text === undefined || text === '{}') return [];
-  return text.slice(1, -1).split(',').map(Number);
-}

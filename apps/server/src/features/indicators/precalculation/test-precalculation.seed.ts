@@ -106,14 +106,14 @@ export async function publishedValues(db: Database, clientId: number) {
     .orderBy(asc(indicators.key), asc(indicatorValues.period), asc(sql`${indicatorValues.tags}::text`));
 }
 
-/** Which inputs each indicator was computed from: what the next incremental run relies on. */
+/** Which subjects each indicator was computed from: what the next incremental run relies on. */
 export async function publishedDependencies(db: Database, clientId: number) {
   return db
-    .select({ indicator: indicators.key, inputId: indicatorDependencies.inputId })
+    .select({ indicator: indicators.key, subjectKey: indicatorDependencies.subjectKey })
     .from(indicatorDependencies)
     .innerJoin(indicators, eq(indicators.id, indicatorDependencies.indicatorId))
     .where(eq(indicators.clientId, clientId))
-    .orderBy(asc(indicators.key), asc(indicatorDependencies.inputId));
+    .orderBy(asc(indicators.key), asc(indicatorDependencies.subjectKey));
 }
 
 /** A job queue that only records what is sent (for services called outside a running app). */

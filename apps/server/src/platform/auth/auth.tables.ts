@@ -12,7 +12,14 @@ export const users = pgTable(
       .notNull()
       .references(() => clients.id),
     email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
+    /** 'default' (email and password) or 'saml' (the client's identity provider; no password sign-in). */
+    authenticationMethod: text('authentication_method').$type<'default' | 'saml'>().notNull().default('default'),
+    /** When the last invitation (a link to set a first password) was mailed; null if none was. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     audience: text('audience').notNull().default('public'),
     approvalRole: text('approval_role'),

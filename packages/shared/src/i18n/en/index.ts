@@ -15,9 +15,13 @@ import { dynamicForm } from './dynamic-form.js';
 import { indicatorPage } from './indicator-page.js';
 import { indicatorAdmin } from './indicator-admin.js';
 import { search } from './search.js';
+import { users } from './users.js';
+import { roles } from './roles.js';
+import { impersonation } from './impersonation.js';
+import { saml } from './saml.js';
 
 /** What the public site's pages say (and the sign-in and error pages): sent with every first load. */
-export const enPublic = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage };
+export const enPublic = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage, ...impersonation, ...saml };
 
 /** What only the back-office says: sent with the back-office's code, never to a visitor of the public site. */
 export const enBackOffice = {
@@ -32,6 +36,8 @@ export const enBackOffice = {
   ...dynamicForm,
   ...indicatorAdmin,
   ...search,
+  ...users,
+  ...roles,
 };
 
 /** The English catalogue, one file per feature; French must have every key. */

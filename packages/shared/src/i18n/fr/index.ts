@@ -16,9 +16,13 @@ import { dynamicForm } from './dynamic-form.js';
 import { indicatorPage } from './indicator-page.js';
 import { indicatorAdmin } from './indicator-admin.js';
 import { search } from './search.js';
+import { users } from './users.js';
+import { roles } from './roles.js';
+import { impersonation } from './impersonation.js';
+import { saml } from './saml.js';
 
 /** Typed as the English parts: a missing French key is a type error. */
-export const frPublic: PublicMessages = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage };
+export const frPublic: PublicMessages = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage, ...impersonation, ...saml };
 
 export const frBackOffice: BackOfficeMessages = {
   ...admin,
@@ -32,6 +36,8 @@ export const frBackOffice: BackOfficeMessages = {
   ...dynamicForm,
   ...indicatorAdmin,
   ...search,
+  ...users,
+  ...roles,
 };
 
 export const fr: Messages = { ...frPublic, ...frBackOffice };

@@ -1,0 +1,4 @@
+import type { FeatureModule } from '../../platform/modules/feature-module.js';
+
+/** Impersonation: an administrator acting as another user (or as a public visitor), audited under both identities. */
+export const impersonationModule: FeatureModule = { name: 'impersonation' };

@@ -1,0 +1,4 @@
+import type { FeatureModule } from '../../platform/modules/feature-module.js';
+
+/** Roles: named sets of permission keys, their members, and the change a save makes to their effective rights. */
+export const rolesModule: FeatureModule = { name: 'roles' };

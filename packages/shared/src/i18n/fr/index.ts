@@ -17,6 +17,7 @@ import { indicatorPage } from './indicator-page.js';
 import { indicatorAdmin } from './indicator-admin.js';
 import { search } from './search.js';
 import { users } from './users.js';
+import { usersMail } from './users-mail.js';
 import { roles } from './roles.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
@@ -37,6 +38,7 @@ export const frBackOffice: BackOfficeMessages = {
   ...indicatorAdmin,
   ...search,
   ...users,
+  ...usersMail,
   ...roles,
 };
 

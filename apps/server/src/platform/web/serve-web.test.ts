@@ -1,19 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../tenancy/tenancy.tables.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 
+// A build folder of our own with the indicator pages' chunks as the web build names them, so the pages'
+// hints do not depend on whether (or when) the work tree was built.
 let t: TestApp;
+let distDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  distDir = mkdtempSync(path.join(tmpdir(), 'serve-web-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  for (const file of ['indicator-pages-C3d4.js', 'StandardIndicatorPage-E5f6.js', 'standard-indicator-G7h8.js']) {
+    writeFileSync(path.join(distDir, 'assets', file), '');
+  }
+  t = await createTestApp({ overrides: { webDistDir: distDir } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 function pageGlobals(html: string) {
   const json = html.match(/<script type="application\/json" id="page-globals">(.*?)<\/script>/s)?.[1];
   return JSON.parse(json!);
 }
+
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
 describe('served pages', () => {
   it('carry the client, the indicator list and no profile for a visitor', async () => {
@@ -49,6 +65,20 @@ describe('served pages', () => {
     expect(home.body).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="[^"]*home-banner-480\.avif 480w/);
     const other = await t.app.inject({ method: 'GET', url: '/profile/sign_in' });
     expect(other.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("preload the code of the indicator page a path shows, as the demo's indicator list says", async () => {
+    const preloads = async (url: string) => modulePreloads((await t.app.inject({ method: 'GET', url })).body);
+    const standard = ['/assets/StandardIndicatorPage-E5f6.js', '/assets/standard-indicator-G7h8.js'];
+    expect(await preloads('/indicators/economie/production/production_aluminium_multi')).toEqual(standard);
+    expect(await preloads('/indicators/faits_saillants/economie/highlights_economy')).toEqual(['/assets/indicator-pages-C3d4.js']);
+    expect(await preloads('/indicators/economie/production/no_such_indicator')).toEqual([]);
+    expect(await preloads('/indicators/economie')).toEqual([]);
+    // A signed-in caller's page (rendered for them, not from the visitors' cache) gets the same hints.
+    const agent = await new TestAgent(t.app).start();
+    await agent.signIn('reader@example.org', DEMO_PASSWORD);
+    const signedIn = await agent.get('/indicators/economie/production/production_aluminium_multi');
+    expect(modulePreloads(signedIn.body)).toEqual(standard);
   });
 
   it('keep to their own origin, while client assets may be embedded from any (a CDN serves them to the site)', async () => {

@@ -53,7 +53,7 @@ export function createWebPages(
   };
   const globalsFor = async (client: ClientRow) => sharedGlobals(client, await deps.indicatorList.get());
   const visitorPage = (globals: SharedGlobals, path: string, locale: string, encoding: ContentEncoding): Buffer => {
-    const hints = pageHints(path);
+    const hints = pageHints(path, globals.indicators);
     return visitorPages.body(`${locale}${hints.key}`, globals, () => indexHtml.render(globals, null, '', locale, hints.html), encoding);
   };
 
@@ -78,7 +78,8 @@ export function createWebPages(
 
     /** A page for a caller with a session token (visitor or signed in): rendered for them, never cached. */
     async forCaller(client: ClientRow, path: string, locale: string, profile: PageGlobals['profile'], csrfToken: string): Promise<string> {
-      return indexHtml.render(await globalsFor(client), profile, csrfToken, locale, pageHints(path).html);
+      const globals = await globalsFor(client);
+      return indexHtml.render(globals, profile, csrfToken, locale, pageHints(path, globals.indicators).html);
     },
   };
 }

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { IndicatorListingPage } from './IndicatorListingPage';
 import { usePlaceName } from './use-place-name';
 import { resolveIndicator } from './resolve-indicator';
+import { StandardIndicatorLoading } from './standard/StandardIndicatorHeader';
 import './indicator-show-page.css';
 
 // The standard page (figures, table, data cache) loads on first visit: the home and the custom pages go without it.
@@ -46,9 +47,16 @@ export function IndicatorShowPage() {
   return (
     <>
       {CustomHeader && <CustomHeader indicator={indicator} />}
-      <Suspense fallback={<div className="indicator-page-loading"><Loader type="large" /></div>}>
-        {Custom ? <Custom indicator={indicator} /> : <StandardIndicatorPage key={indicator.key} indicator={indicator} />}
-      </Suspense>
+      {Custom ? (
+        <Suspense fallback={<div className="indicator-page-loading"><Loader type="large" /></div>}>
+          <Custom indicator={indicator} />
+        </Suspense>
+      ) : (
+        // The page's name is known before its code: shown at once, it is the page's largest paint.
+        <Suspense fallback={<StandardIndicatorLoading item={indicator} />}>
+          <StandardIndicatorPage key={indicator.key} indicator={indicator} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,16 +5,14 @@ import { isApiError } from '../../../app/api/api-error';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { Button } from '../../../ui/button/Button';
 import type { EChartHandle } from '../../../ui/chart/LazyEChart';
-import { Loader } from '../../../ui/loader/Loader';
 import { useT } from '../../../ui/i18n/useT';
 import { NotFoundPage } from '../../errors/NotFoundPage';
-import { IndicatorBreadcrumbs } from '../IndicatorBreadcrumbs';
-import { placeOf } from '../indicator-tree';
 import { ALL_FIGURES, type FigureSelection } from './figure-selection';
 import { arrangeFigures, TOTAL_SERIES } from './indicator-figures';
 import { IndicatorChart } from './IndicatorChart';
 import { IndicatorDownloads } from './IndicatorDownloads';
 import { IndicatorFilters } from './IndicatorFilters';
+import { StandardIndicatorHeader, StandardIndicatorLoading } from './StandardIndicatorHeader';
 import { IndicatorTable } from './IndicatorTable';
 import { IndicatorAnnotations, IndicatorAttachments, IndicatorMethodology } from './IndicatorTexts';
 import { useFigureFormat } from './use-figure-format';
@@ -32,16 +30,14 @@ export function IndicatorFiguresPage({ item }: { item: IndicatorListItem }) {
   const [selection, setSelection] = useState<FigureSelection>(ALL_FIGURES);
   const { full, shown, updating, narrowedError, retryNarrowed } = useIndicatorFigures(item.key, selection);
   const name = item.name[locale];
-  const { section, subsection } = placeOf(item);
 
   if (full.isError && isApiError(full.error) && full.error.status === 404) return <NotFoundPage />;
+  if (full.isPending) return <StandardIndicatorLoading item={item} />;
   const unit = full.data?.unit?.[locale] || null;
   return (
     <article className="standard-indicator">
-      <IndicatorBreadcrumbs section={section} subsection={subsection} current={name} />
-      <h1>{name}</h1>
+      <StandardIndicatorHeader item={item} />
       {unit && <p className="standard-indicator__unit">{t('indicatorPage.unit', { unit })}</p>}
-      {full.isPending && <Loader type="large" label={t('indicatorPage.loading')} />}
       {full.isError && (
         <div className="standard-indicator__notice standard-indicator__notice--error" role="alert">
           <p>{t('indicatorPage.error')}</p>

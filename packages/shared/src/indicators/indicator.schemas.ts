@@ -116,6 +116,17 @@ export const indicatorBodySchema = z.object({
     type: indicatorTypeSchema,
     unit: z.object({ en: z.string().trim().max(40), fr: z.string().trim().max(40) }).nullable(),
     chart_kind: chartKindSchema.nullable(),
+    /**
+     * For type 'custom': the client's custom indicator component that renders the page (a name its package
+     * registers). Left out, a changed indicator keeps the one it has.
+     */
+    custom_component: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_]*$/)
+      .max(100)
+      .nullable()
+      .optional(),
     calculation: calculationDefinitionSchema.nullable(),
     methodology: localizedHtmlInputSchema,
     notes: localizedHtmlInputSchema,

@@ -92,11 +92,11 @@ describe('PUT /services/indicators/{key}', () => {
     const before = (await precalculationJobs()).length;
     const taken = await admin.put(`${INDICATORS_API}/t_clash`, body({ path: '/indicators/economie/production/production_aluminium_multi' }));
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ code: 'INVALID_RECORD', feedback: expect.any(String), details: { path: [{ error: 'TAKEN' }] } });
+    expect(taken.json()).toEqual({ code: 'INVALID_RECORD', feedback: expect.any(String), details: { 'indicator.path': [{ error: 'TAKEN' }] } });
 
     const clash = (calculation: unknown) => body({ path: '/indicators/a/b/t_clash', calculation });
     const unknownSubject = await admin.put(`${INDICATORS_API}/t_clash`, clash({ kind: 'sum', subject: 'nothing', field: 'x' }));
-    expect(unknownSubject.json().details).toEqual({ 'calculation.subject': [{ error: 'INVALID' }] });
+    expect(unknownSubject.json().details).toEqual({ 'indicator.calculation.subject': [{ error: 'INVALID' }] });
 
     const badFields = await admin.put(
       `${INDICATORS_API}/t_clash`,
@@ -110,18 +110,38 @@ describe('PUT /services/indicators/{key}', () => {
     );
     expect(badFields.statusCode).toBe(422);
     expect(badFields.json().details).toEqual({
-      'calculation.field': [{ error: 'INVALID' }],
-      'calculation.denominator.field': [{ error: 'INVALID' }],
-      'calculation.breakdown': [{ error: 'INVALID' }],
+      'indicator.calculation.field': [{ error: 'INVALID' }],
+      'indicator.calculation.denominator.field': [{ error: 'INVALID' }],
+      'indicator.calculation.breakdown': [{ error: 'INVALID' }],
     });
     const tooDeep = await admin.put(
       `${INDICATORS_API}/t_clash`,
       clash({ kind: 'sum', subject: 'employees', field: 'employees', breakdown: 'organisation', breakdownDepth: 2 }),
     );
-    expect(tooDeep.json().details).toEqual({ 'calculation.breakdownDepth': [{ error: 'INVALID', maximum: 1 }] });
+    expect(tooDeep.json().details).toEqual({ 'indicator.calculation.breakdownDepth': [{ error: 'INVALID', maximum: 1 }] });
     // Nothing was written, nothing queued.
     expect((await (await visitor(t)).get(`${INDICATORS_API}/t_clash`)).statusCode).toBe(404);
     expect(await precalculationJobs()).toHaveLength(before);
+  });
+
+  it('gives a custom page its component, keeps it when a save leaves it out, and refuses a custom page without one', async () => {
+    const admin = await signedIn(t, 'admin@example.org');
+    const custom = (extra: Record<string, unknown>) => body({ path: '/indicators/a/b/t_custom', type: 'custom', chart_kind: null, calculation: null, ...extra });
+    const missing = await admin.put(`${INDICATORS_API}/t_custom`, custom({}));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().details).toEqual({ 'indicator.custom_component': [{ error: 'BLANK' }] });
+    const badName = await admin.put(`${INDICATORS_API}/t_custom`, custom({ custom_component: 'Not a name' }));
+    expect(badName.statusCode).toBe(422);
+    expect(Object.keys(badName.json().details)).toEqual(['indicator.custom_component']);
+
+    const created = await admin.put(`${INDICATORS_API}/t_custom`, custom({ custom_component: 'highlights_social' }));
+    expect(created.statusCode).toBe(200);
+    expect(created.json().indicator).toMatchObject({ type: 'custom', custom: 'highlights_social' });
+    const renamed = await admin.put(`${INDICATORS_API}/t_custom`, custom({ name: { en: 'Social, again', fr: 'Social, encore' } }));
+    expect(renamed.json().indicator).toMatchObject({ custom: 'highlights_social', name: { en: 'Social, again' } });
+    // Once it is a chart, it has no component any more.
+    const chart = await admin.put(`${INDICATORS_API}/t_custom`, body({ path: '/indicators/a/b/t_custom' }));
+    expect(chart.json().indicator).toMatchObject({ type: 'chart', custom: null });
   });
 
   it('refuses a new indicator at the back-office creation address (new) or with a key of other characters', async () => {

@@ -39,8 +39,16 @@ export async function saveIndicator(deps: IndicatorWriteDeps, actor: Actor, key:
 
   const details: FieldErrors = {};
   if (!existing && (!indicatorKeySchema.safeParse(key).success || RESERVED_KEYS.includes(key))) details.key = [{ error: 'INVALID' }];
-  if (await pathTaken(db, clientId, sent.path, existing?.id ?? null)) details.path = [{ error: 'TAKEN' }];
-  if (sent.calculation) Object.assign(details, calculationErrors(sent.calculation, await subjectsNamedBy(db, clientId, sent.calculation)));
+  // Body fields are named as the body's schema names them (`indicator.path`), as its own validation errors are.
+  if (await pathTaken(db, clientId, sent.path, existing?.id ?? null)) details['indicator.path'] = [{ error: 'TAKEN' }];
+  if (sent.calculation) {
+    const errors = calculationErrors(sent.calculation, await subjectsNamedBy(db, clientId, sent.calculation));
+    for (const [field, fieldErrors] of Object.entries(errors)) details[`indicator.${field}`] = fieldErrors;
+  }
+  // Only a custom page has a component; one not sent is kept (forms that do not show it leave it as it is).
+  const sentComponent = sent.custom_component === undefined ? (existing?.customComponent ?? null) : sent.custom_component;
+  const customComponent = sent.type === 'custom' ? sentComponent : null;
+  if (sent.type === 'custom' && customComponent === null) details['indicator.custom_component'] = [{ error: 'BLANK' }];
   if (Object.keys(details).length > 0) throw invalidRecord(details);
 
   const [, , section, subsection] = sent.path.split('/');
@@ -53,6 +61,7 @@ export async function saveIndicator(deps: IndicatorWriteDeps, actor: Actor, key:
     type: sent.type,
     unit,
     chartKind: sent.chart_kind,
+    customComponent,
     calculation: sent.calculation,
     methodology: sanitizedLocalizedHtml(actor.client.name, sent.methodology),
     notes: sanitizedLocalizedHtml(actor.client.name, sent.notes),

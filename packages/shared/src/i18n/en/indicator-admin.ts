@@ -64,6 +64,8 @@ export const indicatorAdmin = {
   'indicatorAdmin.field.type': 'Type',
   'indicatorAdmin.field.type.customHint': 'A custom page is drawn by the client’s own component for this indicator.',
   'indicatorAdmin.field.chartKind': 'Chart kind',
+  'indicatorAdmin.field.customComponent': 'Page component',
+  'indicatorAdmin.field.customComponent.none': 'Choose a component',
   'indicatorAdmin.field.unit': 'Unit ({language})',
   'indicatorAdmin.field.unit.hint': 'Leave both units empty for a count without a unit.',
 

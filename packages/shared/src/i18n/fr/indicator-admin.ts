@@ -66,6 +66,8 @@ export const indicatorAdmin: Record<keyof typeof en, string> = {
   'indicatorAdmin.field.type': 'Type',
   'indicatorAdmin.field.type.customHint': 'Une page sur mesure est dessinée par le composant propre au client pour cet indicateur.',
   'indicatorAdmin.field.chartKind': 'Type de graphique',
+  'indicatorAdmin.field.customComponent': 'Composant de la page',
+  'indicatorAdmin.field.customComponent.none': 'Choisissez un composant',
   'indicatorAdmin.field.unit': 'Unité ({language})',
   'indicatorAdmin.field.unit.hint': 'Laissez les deux unités vides pour un dénombrement sans unité.',
 

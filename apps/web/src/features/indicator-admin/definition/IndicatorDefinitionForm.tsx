@@ -17,6 +17,7 @@ import { Select } from '../../../ui/form/Select';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
 import { useNotices } from '../../../ui/notices/useNotices';
+import { useExtension } from '../../../extensions/ExtensionsProvider';
 import { useSaveIndicator } from '../indicator-admin-queries';
 import { indicatorAdminPath } from '../indicator-admin-paths';
 import { useFocusFirstError } from '../use-focus-first-error';
@@ -58,6 +59,8 @@ export function IndicatorDefinitionForm({ indicator, indicators }: { indicator: 
   const guard = useDirtyGuard(formState.isDirty, t('common.dirty.leave'));
   const focusFirstError = useFocusFirstError(formRef, formState.errors);
   const errorOf = (path: string): string | undefined => (get(formState.errors, path) as { message?: string } | undefined)?.message;
+  // The components the client's package registers: the only ones a custom page can be drawn by.
+  const customIndicators = useExtension('custom indicators');
   const [type, section, subsection, page] = useWatch({ control, name: ['type', 'section', 'subsection', 'page'] });
 
   const refused = (orphans: readonly string[]) => {
@@ -196,6 +199,22 @@ export function IndicatorDefinitionForm({ indicator, indicators }: { indicator: 
               )}
             />
           )}
+          {type === 'custom' && (
+            <Controller
+              control={control}
+              name="custom_component"
+              render={({ field }) => (
+                <Select
+                  size="medium"
+                  label={t('indicatorAdmin.field.customComponent')}
+                  error={errorOf('custom_component')}
+                  placeholder={t('indicatorAdmin.field.customComponent.none')}
+                  options={componentOptions(Object.keys(customIndicators ?? {}), field.value)}
+                  {...field}
+                />
+              )}
+            />
+          )}
         </div>
         <p className="ui-field__hint indicator-admin__row-hint">{t('indicatorAdmin.field.unit.hint')}</p>
         <div className="form-row">
@@ -229,4 +248,11 @@ export function IndicatorDefinitionForm({ indicator, indicators }: { indicator: 
       </FormActions>
     </Form>
   );
+}
+
+/** The registered components, and the saved one even if the package no longer registers it (so the form shows what is stored). */
+function componentOptions(registered: readonly string[], current: string): { value: string; label: string }[] {
+  const names = new Set(registered);
+  if (current !== '') names.add(current);
+  return [...names].sort().map((name) => ({ value: name, label: name }));
 }

@@ -89,6 +89,7 @@ describe('the calculation builder', () => {
         type: 'chart',
         unit: null,
         chart_kind: 'line',
+        custom_component: null,
         calculation: { kind: 'ratio', subject: 'exports', field: 'value', denominator: { subject: 'aluminium_production', field: 'production' } },
         methodology: { en: null, fr: null },
         notes: { en: null, fr: null },
@@ -98,6 +99,37 @@ describe('the calculation builder', () => {
 });
 
 describe('the definition form', () => {
+  it('asks a custom page for the component that draws it, among those the client registers, and sends it', async () => {
+    const { calls } = fakeServer(
+      ...subjectsServer,
+      on('PUT', '/services/indicators/social_story', () => ({
+        indicator: indicator({ key: 'social_story', path: '/indicators/social/story/social_story', type: 'custom', custom: 'highlights_social', chart_kind: null }),
+      })),
+    );
+    render('/admin/indicators/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Key' }), 'social_story');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name (English)' }), 'Social story');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name (French)' }), 'Récit social');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Section' }), 'social');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Subsection' }), 'story');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Page' }), 'social_story');
+    expect(screen.queryByRole('combobox', { name: 'Page component' })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'custom');
+    const component = screen.getByRole('combobox', { name: 'Page component' });
+    expect(optionTexts('Page component')).toEqual(expect.arrayContaining(['highlights_economy', 'highlights_environment', 'highlights_social', 'global_presentation']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create the indicator' }));
+    expect(await screen.findByText(/required|fill/i)).toBeInTheDocument();
+    expect(component).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.selectOptions(component, 'highlights_social');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the indicator' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect((put.body as { indicator: Record<string, unknown> }).indicator).toMatchObject({ type: 'custom', custom_component: 'highlights_social', chart_kind: null });
+  });
+
   it('shows the errors of a refused save (422) on their fields, whichever way the server names them', async () => {
     const { calls } = fakeServer(
       on('GET', `/services/indicators/${existing.key}`, { indicator: existing }),

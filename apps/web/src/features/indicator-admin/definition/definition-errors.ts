@@ -64,6 +64,7 @@ export function definitionResolver(
       else if (key === NEW_KEY || !indicatorKeySchema.safeParse(key).success) details.key = [{ error: 'INVALID' }];
       else if (options.takenKeys().has(key)) details.key = [{ error: 'TAKEN' }];
     }
+    if (values.type === 'custom' && values.custom_component === '') details['indicator.custom_component'] = [{ error: 'BLANK' }];
     const calculation = calculationOf(values.calculation, options.delimiters);
     if (calculation === 'INVALID_SCALE') details['indicator.calculation.scale'] = [{ error: 'INVALID' }];
     const body = bodyOf(values, calculation === 'INVALID_SCALE' ? null : calculation, options.kept());

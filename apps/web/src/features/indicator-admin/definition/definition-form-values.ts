@@ -27,6 +27,8 @@ export interface DefinitionFormValues {
   type: IndicatorType;
   unit: LocalizedText;
   chart_kind: ChartKind | '';
+  /** For a custom page: the client's component that draws it; '' for none. */
+  custom_component: string;
   calculation: CalculationFormValues;
 }
 
@@ -64,6 +66,7 @@ export const emptyDefinition = (): DefinitionFormValues => ({
   type: 'chart',
   unit: { en: '', fr: '' },
   chart_kind: 'line',
+  custom_component: '',
   calculation: emptyCalculation(),
 });
 
@@ -98,6 +101,7 @@ export function definitionValuesOf(indicator: Indicator, delimiters: NumberDelim
     type: indicator.type,
     unit: indicator.unit ? { ...indicator.unit } : { en: '', fr: '' },
     chart_kind: indicator.chart_kind ?? '',
+    custom_component: indicator.custom ?? '',
     calculation: calculationValuesOf(indicator.calculation, delimiters),
   };
 }
@@ -131,6 +135,7 @@ export function bodyOf(values: DefinitionFormValues, calculation: CalculationDef
       type: values.type,
       unit: unitBlank ? null : { ...values.unit },
       chart_kind: values.type === 'chart' && values.chart_kind !== '' ? values.chart_kind : null,
+      custom_component: values.type === 'custom' && values.custom_component !== '' ? values.custom_component : null,
       calculation,
       methodology: kept.methodology,
       notes: kept.notes,
@@ -147,6 +152,7 @@ export function unchangedBodyOf(indicator: Indicator, change: Partial<IndicatorB
       type: indicator.type,
       unit: indicator.unit,
       chart_kind: indicator.chart_kind,
+      custom_component: indicator.custom,
       calculation: indicator.calculation,
       methodology: indicator.methodology,
       notes: indicator.notes,
@@ -176,7 +182,7 @@ export function formPathOf(path: string): string | null {
   if (path === 'key') return 'key';
   // The body's schema names its paths from the body (`indicator.name.en`); the rules on what exists, from the indicator (`calculation.subject`).
   const inner = path.startsWith('indicator.') ? path.slice('indicator.'.length) : path;
-  if (inner === 'path' || inner === 'type' || inner === 'chart_kind') return inner;
+  if (inner === 'path' || inner === 'type' || inner === 'chart_kind' || inner === 'custom_component') return inner;
   if (inner === 'name' || inner === 'unit') return `${inner}.en`;
   if (/^(name|unit)\.(en|fr)$/.test(inner)) return inner;
   const calculation = /^calculation(?:\.(.+))?$/.exec(inner);

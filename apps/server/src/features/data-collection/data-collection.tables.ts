@@ -6,6 +6,7 @@ import type { SubjectTagDimension } from '@platform/shared/data-collection/subje
 import { createdAt, updatedAt } from '../../platform/db/columns.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
+import { tsvector } from '../search/search-vector.tables.js';
 
 type LocalizedText = { en: string; fr: string };
 
@@ -48,10 +49,20 @@ export const subjects = pgTable(
     approvalLevels: integer('approval_levels').notNull().default(1),
     position: integer('position').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What search matches, per language: name, section name, fields' names and help. Kept by database
+     * triggers on every write of a subject and every rename of its section (search_vectors migration).
+     */
+    searchVectorEn: tsvector('search_vector_en'),
+    searchVectorFr: tsvector('search_vector_fr'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('subjects_client_key_unique').on(table.clientId, table.key)],
+  (table) => [
+    uniqueIndex('subjects_client_key_unique').on(table.clientId, table.key),
+    index('subjects_search_vector_en_idx').using('gin', table.searchVectorEn),
+    index('subjects_search_vector_fr_idx').using('gin', table.searchVectorFr),
+  ],
 );
 
 /** The users asked to enter a subject's data (within the tags each acts for). */

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
 import type { ChartKind, LocalizedHtml, LocalizedText } from '@platform/shared/indicators/indicator.schemas';
 import { createdAt, updatedAt } from '../../platform/db/columns.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
+import { tsvector } from '../search/search-vector.tables.js';
 
 export const indicators = pgTable(
   'indicators',
@@ -38,12 +40,20 @@ export const indicators = pgTable(
     methodology: jsonb('methodology').$type<LocalizedHtml>().notNull().default({ en: null, fr: null }),
     /** Notes shown under the figures, per locale: sanitised HTML as well. */
     notes: jsonb('notes').$type<LocalizedHtml>().notNull().default({ en: null, fr: null }),
+    /**
+     * What search matches, per language: name and key, methodology and notes, folded and stemmed by the
+     * database on every write (search_indicator_vector, from the search_vectors migration).
+     */
+    searchVectorEn: tsvector('search_vector_en').generatedAlwaysAs(sql`search_indicator_vector('english', 'en', "key", "name", "methodology", "notes")`),
+    searchVectorFr: tsvector('search_vector_fr').generatedAlwaysAs(sql`search_indicator_vector('french', 'fr', "key", "name", "methodology", "notes")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('indicators_client_key_unique').on(table.clientId, table.key),
     uniqueIndex('indicators_client_path_unique').on(table.clientId, table.path),
+    index('indicators_search_vector_en_idx').using('gin', table.searchVectorEn),
+    index('indicators_search_vector_fr_idx').using('gin', table.searchVectorFr),
   ],
 );
 

@@ -1,0 +1,9 @@
+import { customType } from 'drizzle-orm/pg-core';
+
+/**
+ * A stored text search vector (PostgreSQL `tsvector`), what GET /search matches with a GIN index. Only
+ * the search statement reads it, in SQL; the application never reads or writes its value, so it is
+ * typed as the text PostgreSQL prints. The functions that compute the vectors are in the migration
+ * that added them (search_vectors): see text-search.service.ts.
+ */
+export const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.js';
+import { rolesRoutes } from './roles.routes.js';
 
 /** Roles: named sets of permission keys, their members, and the change a save makes to their effective rights. */
-export const rolesModule: FeatureModule = { name: 'roles' };
+export const rolesModule: FeatureModule = { name: 'roles', routes: rolesRoutes };

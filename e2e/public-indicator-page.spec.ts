@@ -108,6 +108,12 @@ for (const locale of LOCALES) {
       const svgText = svg.body.toString('utf8');
       expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(svgText).toContain(indicator.data.columns.at(-1)!);
+      // Away from the page, the picture still says what it shows, in what unit, and where it comes from.
+      const escaped = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+      expect(svgText).toContain(escaped(item.name[locale]));
+      if (unit !== '') expect(svgText).toContain(escaped(`${locale === 'fr' ? 'Unité : ' : 'Unit: '}${unit}`));
+      expect(svgText).toContain(escaped(`Source${locale === 'fr' ? ' : ' : ': '}${client.title}`));
+      expect(svgText).toContain(item.path);
     });
 
     test('choosing years and breakdown nodes asks the server for those only, and shows its answer', async ({ page, request }) => {

@@ -1,11 +1,11 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { init, type EChartsType } from './echarts-core';
-import { svgToPngDataUrl, svgDataUrl } from './chart-picture';
+import { framedPicture, svgToPngDataUrl, svgDataUrl, type PictureFrame } from './chart-picture';
 
-/** What a page can ask of a drawn chart: its picture, as SVG or PNG data addresses. */
+/** What a page can ask of a drawn chart: its picture, as SVG or PNG data addresses, framed with what names it. */
 export interface EChartHandle {
-  svgDataUrl(): string;
-  pngDataUrl(): Promise<string>;
+  svgDataUrl(frame?: PictureFrame): string;
+  pngDataUrl(frame?: PictureFrame): Promise<string>;
 }
 
 export interface EChartProps {
@@ -49,10 +49,10 @@ export default function EChart({ option, label, height = 360, handleRef }: EChar
   useImperativeHandle(
     handleRef,
     () => ({
-      svgDataUrl: () => svgDataUrl(pictureSvg(latestOption.current, sizeOf(chart.current))),
-      pngDataUrl: () => {
-        const size = sizeOf(chart.current);
-        return svgToPngDataUrl(pictureSvg(latestOption.current, size), size.width, size.height);
+      svgDataUrl: (frame) => svgDataUrl(picture(latestOption.current, sizeOf(chart.current), frame).svg),
+      pngDataUrl: (frame) => {
+        const { svg, width, height } = picture(latestOption.current, sizeOf(chart.current), frame);
+        return svgToPngDataUrl(svg, width, height);
       },
     }),
     [],
@@ -69,6 +69,12 @@ const PICTURE_FONT = 'sans-serif';
 function sizeOf(instance: EChartsType | null): { width: number; height: number } {
   if (!instance) throw new Error('The chart is not drawn');
   return { width: instance.getWidth(), height: instance.getHeight() };
+}
+
+/** The chart's picture, in its frame when it has one. */
+function picture(option: Record<string, unknown>, size: { width: number; height: number }, frame: PictureFrame | undefined) {
+  const svg = pictureSvg(option, size);
+  return frame ? framedPicture(svg, size, frame) : { svg, ...size };
 }
 
 /** The chart at rest (no animation) as an SVG document, drawn apart from the one on the page. */

@@ -24,6 +24,8 @@ export const indicatorPage = {
   'indicatorPage.downloads.png': 'Chart (PNG)',
   'indicatorPage.downloads.svg': 'Chart (SVG)',
   'indicatorPage.downloads.failed': 'The picture could not be made. Try again.',
+  'indicatorPage.picture.unit': 'Unit: {unit}',
+  'indicatorPage.picture.source': 'Source: {source}',
   'indicatorPage.filters': 'Show',
   'indicatorPage.filters.years': 'Years',
   'indicatorPage.filters.breakdown': 'Breakdown',

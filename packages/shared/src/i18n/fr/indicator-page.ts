@@ -26,6 +26,8 @@ export const indicatorPage: Record<keyof typeof en, string> = {
   'indicatorPage.downloads.png': 'Graphique (PNG)',
   'indicatorPage.downloads.svg': 'Graphique (SVG)',
   'indicatorPage.downloads.failed': 'L’image n’a pas pu être créée. Réessayez.',
+  'indicatorPage.picture.unit': 'Unité : {unit}',
+  'indicatorPage.picture.source': 'Source : {source}',
   'indicatorPage.filters': 'Afficher',
   'indicatorPage.filters.years': 'Années',
   'indicatorPage.filters.breakdown': 'Ventilation',

@@ -1,15 +1,25 @@
 import { useState, type RefObject } from 'react';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { downloadDataUrl } from '../../../ui/chart/download-data-url';
+import type { PictureFrame } from '../../../ui/chart/chart-picture';
 import type { EChartHandle } from '../../../ui/chart/LazyEChart';
 import { useT } from '../../../ui/i18n/useT';
 import { indicatorCsvUrl } from '../indicators.api';
 
 /**
  * The indicator's downloads: its figures as CSV (made by the server, with their metadata), and when a chart
- * shows, the chart's picture as PNG and SVG, named after the indicator's key.
+ * shows, the chart's picture as PNG and SVG, named after the indicator's key and framed with its name, unit and
+ * source (`frame`), so the picture still says what it shows once it is away from the page.
  */
-export function IndicatorDownloads({ indicatorKey, chart }: { indicatorKey: string; chart: RefObject<EChartHandle | null> | null }) {
+export function IndicatorDownloads({
+  indicatorKey,
+  chart,
+  frame,
+}: {
+  indicatorKey: string;
+  chart: RefObject<EChartHandle | null> | null;
+  frame: PictureFrame;
+}) {
   const t = useT();
   const { locale } = useLocale();
   const [failed, setFailed] = useState(false);
@@ -18,7 +28,7 @@ export function IndicatorDownloads({ indicatorKey, chart }: { indicatorKey: stri
     try {
       const handle = chart?.current;
       if (!handle) throw new Error('The chart is not drawn yet');
-      const url = type === 'png' ? await handle.pngDataUrl() : handle.svgDataUrl();
+      const url = type === 'png' ? await handle.pngDataUrl(frame) : handle.svgDataUrl(frame);
       downloadDataUrl(url, `${indicatorKey}.${type}`);
     } catch {
       setFailed(true);

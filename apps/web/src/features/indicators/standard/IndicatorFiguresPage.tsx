@@ -3,6 +3,7 @@ import type { IndicatorListItem } from '@platform/shared/indicators/indicator-li
 import type { Indicator } from '@platform/shared/indicators/indicator.schemas';
 import { isApiError } from '../../../app/api/api-error';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
+import { useClient } from '../../../app/session/page-data';
 import { Button } from '../../../ui/button/Button';
 import type { EChartHandle } from '../../../ui/chart/LazyEChart';
 import { useT } from '../../../ui/i18n/useT';
@@ -87,6 +88,7 @@ function IndicatorContent({
 }) {
   const t = useT();
   const { locale } = useLocale();
+  const client = useClient();
   const format = useFigureFormat(useMemo(() => figureValues(full), [full]));
   const chartRef = useRef<EChartHandle>(null);
   const allFigures = useMemo(() => arrangeFigures(full.data, locale), [full.data, locale]);
@@ -138,7 +140,15 @@ function IndicatorContent({
               />
             </div>
           )}
-          <IndicatorDownloads indicatorKey={full.key} chart={showsChart ? chartRef : null} />
+          <IndicatorDownloads
+            indicatorKey={full.key}
+            chart={showsChart ? chartRef : null}
+            frame={{
+              title: name,
+              subtitle: unit ? t('indicatorPage.picture.unit', { unit }) : null,
+              footer: [t('indicatorPage.picture.source', { source: client.title }), window.location.origin + full.path],
+            }}
+          />
           <IndicatorTable
             caption={unit ? t('indicatorPage.table.captionWithUnit', { name, unit }) : t('indicatorPage.table.caption', { name })}
             figures={figures}

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLogs } from '../../platform/audit/audit.tables.js';
 import { hashPassword } from '../../platform/auth/password-hash.js';
 import { roles, userRoles, users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
@@ -184,6 +185,19 @@ describe('a role created, shown, changed with a preview, and deleted', () => {
     expect((await t.db.select().from(userRoles).where(eq(userRoles.roleId, role.id))).length).toBe(0);
     expect((await plainSession.get('/api/progress')).statusCode).toBe(403);
     expect((await admin.delete(`${API}/${role.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('audit', () => {
+  it('records a save and a deletion, never a dry run', async () => {
+    const { role } = (await admin.post(API, body('Audited', ['users.read'], []))).json();
+    const rowsFor = async () => (await t.db.select().from(auditLogs).where(eq(auditLogs.recordId, String(role.id)))).filter((row) => row.action.includes('/api/roles/'));
+    await admin.put(`${API}/${role.id}?dry_run=true`, body('Audited', ['users.read', 'users.manage'], []));
+    await admin.delete(`${API}/${role.id}?dry_run=true`);
+    expect(await rowsFor()).toEqual([]);
+    await admin.put(`${API}/${role.id}`, body('Audited', ['users.read', 'users.manage'], []));
+    await admin.delete(`${API}/${role.id}`);
+    await vi.waitFor(async () => expect((await rowsFor()).map((row) => row.action).sort()).toEqual(['DELETE /api/roles/:id', 'PUT /api/roles/:id']));
   });
 });
 

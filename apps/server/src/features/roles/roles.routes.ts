@@ -1,5 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { rolesContract as calls } from '@platform/shared/roles/roles.contract';
+import { recordAudit } from '../../platform/audit/audit.service.js';
+import type { Database } from '../../platform/db/database.js';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
@@ -19,9 +21,30 @@ export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
 
   registerCall(app, calls.show, { access: 'roles.manage' }, async (request) => showRole(db, requireActor(request), request.params.id));
 
-  registerCall(app, calls.update, { access: 'roles.manage' }, async (request) =>
-    updateRole(db, requireActor(request), request.params.id, request.body, request.query.dry_run),
-  );
+  // The form previews as it changes: a dry run writes nothing, not even an audit row; a save is audited as every write.
+  registerCall(app, calls.update, { access: 'roles.manage', auditedByHandler: true }, async (request) => {
+    const answer = await updateRole(db, requireActor(request), request.params.id, request.body, request.query.dry_run);
+    if (!request.query.dry_run) await auditWrite(db, request, request.params.id);
+    return answer;
+  });
 
-  registerCall(app, calls.delete, { access: 'roles.manage' }, async (request) => deleteRole(db, requireActor(request), request.params.id, request.query.dry_run));
+  registerCall(app, calls.delete, { access: 'roles.manage', auditedByHandler: true }, async (request) => {
+    const answer = await deleteRole(db, requireActor(request), request.params.id, request.query.dry_run);
+    if (!request.query.dry_run) await auditWrite(db, request, request.params.id);
+    return answer;
+  });
 };
+
+/** The audit row every successful write leaves (who, and who was impersonating; the route; the role). */
+function auditWrite(db: Database, request: FastifyRequest, id: number): Promise<void> {
+  const { client, user, session } = request.ctx;
+  return recordAudit(db, {
+    clientId: client.id,
+    userId: session?.impersonatorId ?? user?.id ?? null,
+    action: `${request.method} ${request.routeOptions.url}`,
+    recordId: String(id),
+    ip: request.ip,
+    requestId: request.id,
+    details: session?.impersonatorId ? { as_user_id: user?.id } : {},
+  });
+}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../http/contract.js';
-import { audienceSchema, localeSchema } from '../profile/profile.schemas.js';
+import { audienceSchema, localeSchema, type Audience } from '../profile/profile.schemas.js';
 
 const userParams = z.object({ id: z.coerce.number().int().positive() });
+/** Each call switches the session (a new cookie, as signing in does): the answer carries its new CSRF token. */
+const csrfToken = z.string();
 
 /** Impersonation (spec §4 user lifecycle, §7 users): acting as another user, or as a public visitor, and back. */
 export const impersonationContract = {
@@ -11,15 +13,58 @@ export const impersonationContract = {
     method: 'POST',
     path: '/users/:id/impersonate',
     params: userParams,
-    response: z.object({ effective_permissions: z.object({ sign_in_path: z.string() }) }),
+    response: z.object({ effective_permissions: z.object({ sign_in_path: z.string() }), csrf_token: csrfToken }),
   }),
   /** Back to the administrator's own session; the browser then goes to redirect_url. */
-  stop: defineCall({ method: 'DELETE', path: '/users/:id/impersonate', params: userParams, response: z.object({ redirect_url: z.string() }) }),
+  stop: defineCall({
+    method: 'DELETE',
+    path: '/users/:id/impersonate',
+    params: userParams,
+    response: z.object({ redirect_url: z.string(), csrf_token: csrfToken }),
+  }),
   /** Shows the site as a public visitor of this audience and locale would see it. */
   startPublic: defineCall({
     method: 'POST',
     path: '/users/public/impersonate',
     body: z.object({ audience: audienceSchema.default('public'), locale: localeSchema.optional() }).default({ audience: 'public' }),
-    response: z.object({ permissions: z.object({ sign_in_path: z.string() }) }),
+    response: z.object({ permissions: z.object({ sign_in_path: z.string() }), csrf_token: csrfToken }),
   }),
 };
+
+/**
+ * Why an impersonation is refused: the `error` of the 403 ACCESS_DENIED answer's `details.base`, which the
+ * web turns into a notice in the user's language.
+ */
+export const IMPERSONATION_REFUSALS = [
+  'SELF',
+  'SUPER_ADMINISTRATOR',
+  'ARCHIVED',
+  /** The user holds a permission, or acts for an organisation, the administrator does not. */
+  'WIDER_RIGHTS',
+  /** Locked, mandate expired, or the client closed to them: nothing could be seen as them. */
+  'ACCOUNT_UNAVAILABLE',
+  /** Impersonation does not nest: stop acting as someone first. */
+  'ALREADY_IMPERSONATING',
+] as const;
+export type ImpersonationRefusal = (typeof IMPERSONATION_REFUSALS)[number];
+
+/**
+ * Showing the site as a public visitor signs into one of the client's visitor accounts (one per audience):
+ * accounts with no role, no organisation and no password, whose addresses are under a reserved domain that
+ * can receive no mail. They are not people, so user lists leave them out (isVisitorEmail).
+ */
+export const VISITOR_EMAIL_DOMAIN = 'visitor.invalid';
+
+export function visitorEmail(audience: Audience): string {
+  return `${audience}@${VISITOR_EMAIL_DOMAIN}`;
+}
+
+/** The audience a visitor account shows the site to, or null for a person's account. */
+export function visitorAudienceOf(email: string): Audience | null {
+  const match = /^(public|private)@(.+)$/.exec(email.toLowerCase());
+  return match && match[2] === VISITOR_EMAIL_DOMAIN ? (match[1] as Audience) : null;
+}
+
+export function isVisitorEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${VISITOR_EMAIL_DOMAIN}`);
+}

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.js';
+import { impersonationRoutes } from './impersonation.routes.js';
 
 /** Impersonation: an administrator acting as another user (or as a public visitor), audited under both identities. */
-export const impersonationModule: FeatureModule = { name: 'impersonation' };
+export const impersonationModule: FeatureModule = { name: 'impersonation', routes: impersonationRoutes };

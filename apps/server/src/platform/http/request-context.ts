@@ -44,6 +44,12 @@ declare module 'fastify' {
      * `authenticity_token`) instead of the header; the field must come before any file.
      */
     csrfField?: string;
+    /**
+     * No CSRF token is asked: only for a POST that another site's page sends by design (the SAML assertion
+     * consumer service, posted by the identity provider's page, which cannot know our token). The route
+     * must take the token's place with checks of its own, and say which where it is declared.
+     */
+    csrfExempt?: boolean;
   }
 }
 
@@ -86,7 +92,7 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
     // Files need no caller: no cookie, no lookup.
     if (config.staticFile) return;
     request.ctx = await buildContext(request, reply, options);
-    if (UNSAFE_METHODS.has(request.method)) checkCsrf(request);
+    if (UNSAFE_METHODS.has(request.method) && !config.csrfExempt) checkCsrf(request);
     if (!config.access) return; // no route matched: the not-found handler answers
     checkAccess(request, config);
   });
@@ -197,7 +203,8 @@ function checkAccess(request: FastifyRequest, config: FastifyRequest['routeOptio
   if (config.access === 'public') return;
   if (!actor) throw new AppError('SESSION_EXPIRED', 'Sign in to continue.');
   const refusal = accountRefusal(actor.user, client, {
-    changingPassword: config.allowExpiredPassword,
+    // The password rules concern whoever signed in: while impersonating, that is the impersonator, not this user.
+    changingPassword: config.allowExpiredPassword || actor.impersonatorId !== null,
     reachableInMaintenance: config.allowInMaintenance,
   });
   if (refusal) throw refusal;

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { roles, userRoles, users } from '../auth/auth.tables.js';
 import { sessions } from './session.tables.js';
@@ -22,9 +23,13 @@ export interface LoadedSession {
   tagScope: TagScope;
 }
 
+/**
+ * Opens a session and returns its cookie token. `expiresAt` carries an earlier session's absolute limit over
+ * (impersonation switches sessions without signing in again, so it must not extend how long the sign-in lasts).
+ */
 export async function createSession(
   db: Database,
-  input: { userId: number; impersonatorId?: number | null; ip: string; userAgent: string | undefined },
+  input: { userId: number; impersonatorId?: number | null; expiresAt?: Date; ip: string; userAgent: string | undefined },
 ): Promise<string> {
   const token = SIGNED_IN_PREFIX + randomToken();
   const now = Date.now();
@@ -32,25 +37,28 @@ export async function createSession(
     id: sha256(token),
     userId: input.userId,
     impersonatorId: input.impersonatorId ?? null,
-    expiresAt: new Date(now + SESSION_ABSOLUTE_TIMEOUT_MS),
+    expiresAt: input.expiresAt ?? new Date(now + SESSION_ABSOLUTE_TIMEOUT_MS),
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 500),
   });
   return token;
 }
 
-/** The live session behind a cookie token, or null when unknown, expired or its user archived. */
+const impersonators = alias(users, 'impersonators');
+
+/** The live session behind a cookie token, or null when unknown, expired, or its user (or impersonator) archived. */
 export async function loadSession(db: Database, token: string): Promise<LoadedSession | null> {
   const id = sha256(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, impersonatorArchivedAt: impersonators.archivedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
     .where(eq(sessions.id, id));
   if (!row) return null;
   const now = Date.now();
   const idleFor = now - row.session.lastSeenAt.getTime();
-  if (row.session.expiresAt.getTime() <= now || idleFor > SESSION_IDLE_TIMEOUT_MS || row.user.archivedAt) {
+  if (row.session.expiresAt.getTime() <= now || idleFor > SESSION_IDLE_TIMEOUT_MS || row.user.archivedAt || row.impersonatorArchivedAt) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -74,10 +82,14 @@ export async function destroySession(db: Database, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.id, sha256(token)));
 }
 
+/** Ends every session of these users, those in which they act as someone else included. */
 export async function destroyUserSessions(db: Database, userIds: number[], exceptToken?: string): Promise<void> {
   if (userIds.length === 0) return;
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.userId, userIds));
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(or(inArray(sessions.userId, userIds), inArray(sessions.impersonatorId, userIds)));
   const keep = exceptToken ? sha256(exceptToken) : null;
   const ids = rows.map((row) => row.id).filter((id) => id !== keep);
-  if (ids.length > 0) await db.delete(sessions).where(and(inArray(sessions.id, ids)));
+  if (ids.length > 0) await db.delete(sessions).where(inArray(sessions.id, ids));
 }

@@ -1,4 +1,16 @@
-import type { WebFeature } from '../../app/web-feature';
+import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
+import { lazyPage as page, type WebFeature } from '../../app/web-feature';
+
+const READERS = { needs: 'users.read' } satisfies AdminRouteHandle;
 
 /** Users administration: the list, the user form with effective rights and history. */
-export const usersFeature: WebFeature = { name: 'users' };
+export const usersFeature: WebFeature = {
+  name: 'users',
+  adminRoutes: [
+    { path: 'admin/users', handle: READERS, lazy: page(() => import('./list/UsersPage'), 'UsersPage') },
+    // Creating needs more than reading: a reader is told so by the frame, as the server would answer.
+    { path: 'admin/users/new', handle: { needs: 'users.manage' } satisfies AdminRouteHandle, lazy: page(() => import('./detail/UserPage'), 'NewUserPage') },
+    { path: 'admin/users/:id', handle: READERS, lazy: page(() => import('./detail/UserPage'), 'UserPage') },
+  ],
+  nav: [{ to: '/admin/users', label: 'users.nav.users', needs: 'users.read' }],
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richTextHtmlSchema } from '../rich-text/html-allow-list.js';
+import { samlSettingsSchema } from '../saml/saml-settings.schemas.js';
 
 const perLocale = z.object({ en: z.string().max(3), fr: z.string().max(3) });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE');
@@ -26,6 +27,8 @@ export const clientSettingsSchema = z.object({
    * shown as revised. Optional, so settings stored before it stay valid.
    */
   report: z.object({ published_at: isoDate.optional() }).optional(),
+  /** The identity provider of SAML sign-in; absent when the client has none. Optional, so stored settings stay valid. */
+  saml: samlSettingsSchema.optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

@@ -58,11 +58,16 @@ export async function authenticate(
   }
 
   const user = await findActiveUserByEmail(db, client.id, email);
-  if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, body.password);
+  // A SAML user signs in at their identity provider only: a password left on the account is refused
+  // with the answer a wrong one gets, so the form tells nothing about how the account signs in.
+  const samlUser = user?.authenticationMethod === 'saml';
+  if (!passwordMatches || !user || samlUser) {
     const after = await countFailure(db, client.id, email, meta.ip);
-    await audit('sign_in.failure', user ? 'wrong_password' : 'unknown_email', user?.id ?? null);
+    await audit('sign_in.failure', !user ? 'unknown_email' : samlUser ? 'saml_user' : 'wrong_password', user?.id ?? null);
     // Sent in the background: waiting for it would make a known account's answer slower than an unknown one's.
-    if (user && after.account === ALERT_AFTER_ACCOUNT_FAILURES) alertAccountOwner(deps, client, user, after.account, meta.origin);
+    // Not to a SAML user: no password of theirs is at stake, and the mail's link is to choose one.
+    if (user && !samlUser && after.account === ALERT_AFTER_ACCOUNT_FAILURES) alertAccountOwner(deps, client, user, after.account, meta.origin);
     throw new AppError('AUTHENTICATION_FAILED', client.settings.authentication.user_not_found_message);
   }
 

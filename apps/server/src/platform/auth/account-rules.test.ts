@@ -41,4 +41,13 @@ describe('accountRefusal: the one place that says whether an account may be used
     expect(codeOf(old, expiring, { now, changingPassword: true })).toBeNull();
     expect(codeOf(userRow({ temporaryPassword: true }), clientRow(), { now, changingPassword: true })).toBeNull();
   });
+
+  it('never asks a SAML user for a password, but holds them to every other rule', () => {
+    const saml = { authenticationMethod: 'saml' as const };
+    const old = userRow({ ...saml, passwordChangedAt: new Date('2026-01-01T00:00:00Z'), mustChangePassword: true, temporaryPassword: true });
+    const expiring = clientRow({ settings: { ...clientRow().settings, authentication: { ...clientRow().settings.authentication, password_expiry_days: 90 } } });
+    expect(codeOf(old, expiring, { now })).toBeNull();
+    expect(codeOf(userRow({ ...saml, permissions: { mandate: { ends_on: '2026-06-14' } } }), clientRow(), { now })).toBe('MANDATE_EXPIRED');
+    expect(codeOf(userRow({ ...saml, lockedUntil: new Date('2026-06-15T13:00:00Z') }), clientRow(), { now })).toBe('ACCOUNT_LOCKED');
+  });
 });

@@ -32,6 +32,8 @@ export interface AccountState {
   temporaryPassword: boolean;
   mustChangePassword: boolean;
   passwordChangedAt: Date;
+  /** A SAML user's password, if one is left, is never used: the password rules do not apply to them. */
+  authenticationMethod?: 'default' | 'saml';
 }
 
 export interface ClientState {
@@ -67,7 +69,7 @@ export function accountRefusal(
   if (!isMandateActive(user.permissions, now)) {
     return new AppError('MANDATE_EXPIRED', client.settings.authentication.mandate_expired_message);
   }
-  if (changingPassword) return null;
+  if (changingPassword || user.authenticationMethod === 'saml') return null;
   if (user.temporaryPassword) return new AppError('TEMPORARY_PASSWORD', 'Choose a new password to continue.');
   if (isPasswordExpired(user, client.settings.authentication.password_expiry_days, now.getTime())) {
     return new AppError('PASSWORD_EXPIRED', 'Your password has expired.');

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Where the browser goes to sign in at the identity provider (the authentication request is in the address). */
+export const samlStartResponseSchema = z.object({ redirect_url: z.string() });
+
+/** What the identity provider's page posts to the assertion consumer service (HTTP-POST binding, form-encoded). */
+export const samlAcsBodySchema = z.object({
+  SAMLResponse: z.string().min(1).max(500_000),
+  RelayState: z.string().max(1000).optional(),
+});
+export type SamlAcsBody = z.infer<typeof samlAcsBodySchema>;
+
+/**
+ * Why a SAML sign-in was refused: the assertion consumer service sends the browser back to the SAML
+ * sign-in page with one of these in `?error=` (the answer goes to a page, not to a script).
+ * SAML_RESPONSE_REFUSED covers every response that cannot be trusted (signature, issuer, audience,
+ * expiry, replay, unsolicited) and an identity provider that refused the user.
+ */
+export const SAML_SIGN_IN_ERRORS = [
+  'SAML_RESPONSE_REFUSED',
+  'SAML_NOT_CONFIGURED',
+  'USER_NOT_FOUND',
+  'MANDATE_EXPIRED',
+  'CLIENT_LOCKED',
+  'ACCOUNT_LOCKED',
+  'CLIENT_IN_MAINTENANCE',
+] as const;
+export type SamlSignInError = (typeof SAML_SIGN_IN_ERRORS)[number];
+
+/** The query parameter of the SAML sign-in page that carries a SamlSignInError. */
+export const SAML_ERROR_PARAM = 'error';
+
+export function isSamlSignInError(value: string | null): value is SamlSignInError {
+  return (SAML_SIGN_IN_ERRORS as readonly string[]).includes(value ?? '');
+}

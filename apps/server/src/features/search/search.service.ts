@@ -9,9 +9,13 @@ import { indicators } from '../indicators/indicators.tables.js';
 import { searchPolicy } from './search.policy.js';
 import { searchWords } from './search-words.js';
 import { TEXT_SEARCH_CONFIGURATIONS } from './text-search-configurations.js';
-import { documentVector, excerptOf, folded, excerptQuery, htmlAsText, isTextSearchUnavailable, matchQuery } from './text-search.service.js';
+import { excerptOf, excerptQuery, isTextSearchUnavailable, matchQuery } from './text-search.service.js';
 
 export const MAX_SEARCH_RESULTS = 20;
+
+/** The stored vectors each language is searched in (built with TEXT_SEARCH_CONFIGURATIONS' configurations). */
+const INDICATOR_VECTORS = { en: indicators.searchVectorEn, fr: indicators.searchVectorFr } as const;
+const SUBJECT_VECTORS = { en: subjects.searchVectorEn, fr: subjects.searchVectorFr } as const;
 
 export interface SearchRequest {
   clientId: number;
@@ -27,12 +31,10 @@ export interface SearchRequest {
  * anything answers nothing without asking the database.
  */
 export async function search(db: Database, request: SearchRequest): Promise<SearchResult[]> {
-  const words = searchWords(request.query);
-  if (words.length === 0) return [];
-  const { clientId, locale } = request;
-  const documents = [indicatorDocuments(clientId, locale), ...(searchPolicy.findsSubjects(request.actor) ? [subjectDocuments(clientId, locale)] : [])];
+  const statement = searchStatement(request);
+  if (!statement) return [];
   try {
-    const answer = await db.execute(rankedStatement(sql.join(documents, sql` union all `), TEXT_SEARCH_CONFIGURATIONS[locale], words));
+    const answer = await db.execute(statement);
     return (answer as unknown as { rows: SearchResult[] }).rows.map(({ kind, key, name, path, excerpt }) => ({ kind, key, name, path, excerpt }));
   } catch (error) {
     if (isTextSearchUnavailable(error)) throw new AppError('CLIENT_IN_MAINTENANCE', 'Search is not available at the moment.');
@@ -40,55 +42,57 @@ export async function search(db: Database, request: SearchRequest): Promise<Sear
   }
 }
 
-/**
- * The documents searched, one row each: what identifies the result, then its texts by weight
- * (`a_text`: names and keys, `b_text`: the group it belongs to, `c_text`: longer texts) and the text
- * the excerpt is taken from.
- */
-function indicatorDocuments(clientId: number, locale: Locale): SQL {
-  const body = sql`${htmlAsText(sql`${indicators.methodology} ->> ${locale}::text`)} || ' ' || ${htmlAsText(sql`${indicators.notes} ->> ${locale}::text`)}`;
-  return sql`select 'indicator' as kind, ${indicators.key} as key, ${indicators.name} as name, ${indicators.path} as path,
-      coalesce(${indicators.name} ->> ${locale}::text, '') || ' ' || ${indicators.key} as a_text, '' as b_text, ${body} as c_text, ${body} as excerpt_source
-    from ${indicators} where ${indicators.clientId} = ${clientId}`;
+/** The statement that answers a search, or null for a query with nothing to search (its plan is tested to read the indexes). */
+export function searchStatement(request: SearchRequest): SQL | null {
+  const words = searchWords(request.query);
+  if (words.length === 0) return null;
+  const { clientId, locale } = request;
+  // Written out in each place it is used rather than computed once in a step of its own: the planner
+  // folds it to one constant either way, and only a constant lets it estimate how few rows match.
+  const query = matchQuery(TEXT_SEARCH_CONFIGURATIONS[locale], words);
+  const matches = [indicatorMatches(clientId, locale, query), ...(searchPolicy.findsSubjects(request.actor) ? [subjectMatches(clientId, locale, query)] : [])];
+  return rankedStatement(sql.join(matches, sql` union all `), locale, words);
 }
 
-/** Live subjects: their name, their section's name, and their fields' names and help texts. */
-function subjectDocuments(clientId: number, locale: Locale): SQL {
-  // "Field name: its help · next field…", so an excerpt reads as the form does.
-  const fieldsText = sql`(select coalesce(string_agg(concat_ws(': ', nullif(field -> 'name' ->> ${locale}::text, ''), nullif(field -> 'help' ->> ${locale}::text, '')), ' · '), '')
-    from jsonb_array_elements(${subjects.fields}) as field)`;
-  const sectionName = sql`coalesce(${sections.name} ->> ${locale}::text, '')`;
-  return sql`select 'subject' as kind, ${subjects.key} as key, ${subjects.name} as name, '/admin/subjects/' || ${subjects.key} as path,
-      coalesce(${subjects.name} ->> ${locale}::text, '') as a_text, ${sectionName} as b_text, ${fieldsText} as c_text, ${sectionName} || ' · ' || ${fieldsText} as excerpt_source
-    from ${subjects} join ${sections} on ${sections.id} = ${subjects.sectionId}
-    where ${subjects.clientId} = ${clientId} and ${subjects.archivedAt} is null`;
+/** The client's indicators whose stored vector matches, with their rank. */
+function indicatorMatches(clientId: number, locale: Locale, query: SQL): SQL {
+  const vector = INDICATOR_VECTORS[locale];
+  return sql`select 'indicator' as kind, ${indicators.id} as id, ${indicators.key} as key, ${indicators.name} as name, ${indicators.path} as path, ts_rank(${vector}, ${query}) as rank
+    from ${indicators} where ${indicators.clientId} = ${clientId} and ${vector} @@ ${query}`;
+}
+
+/** The client's live subjects whose stored vector (name, section name, fields) matches, with their rank. */
+function subjectMatches(clientId: number, locale: Locale, query: SQL): SQL {
+  const vector = SUBJECT_VECTORS[locale];
+  return sql`select 'subject' as kind, ${subjects.id} as id, ${subjects.key} as key, ${subjects.name} as name, '/admin/subjects/' || ${subjects.key} as path, ts_rank(${vector}, ${query}) as rank
+    from ${subjects} where ${subjects.clientId} = ${clientId} and ${subjects.archivedAt} is null and ${vector} @@ ${query}`;
 }
 
 /**
- * The best matches, ranked with ts_rank (names weigh most). Each document's vector is worked out once
- * (the materialized step), and excerpts only for the results kept.
+ * The text an excerpt is taken from, worked out for the results kept only: an indicator's
+ * methodology and notes as plain text; a subject's section name, then its fields as the form reads
+ * ("Field name: its help · next field…"). Built by the functions the stored vectors are built with.
  */
-function rankedStatement(documents: SQL, configuration: string, words: readonly string[]): SQL {
-  const vector = documentVector(configuration, [
-    { text: sql.raw('plain.a_text'), weight: 'A' },
-    { text: sql.raw('plain.b_text'), weight: 'B' },
-    { text: sql.raw('plain.c_text'), weight: 'C' },
-  ]);
-  // `offset 0` keeps the folded texts a step of their own, so each is folded once, not once per use.
-  const plainTexts = sql`select ${folded(sql.raw('document.a_text'))} as a_text, ${folded(sql.raw('document.b_text'))} as b_text, ${folded(sql.raw('document.c_text'))} as c_text offset 0`;
-  return sql`with terms as (select ${matchQuery(configuration, words)} as query, ${excerptQuery(configuration, words)} as excerpt_query),
-    searched as materialized (
-      select document.kind, document.key, document.name, document.path, document.excerpt_source, ${vector} as vector
-      from (${documents}) as document cross join lateral (${plainTexts}) as plain
-    ),
-    found as (
-      select searched.kind, searched.key, searched.name, searched.path, searched.excerpt_source, ts_rank(searched.vector, terms.query) as rank
-      from searched, terms
-      where searched.vector @@ terms.query
-      order by rank desc, searched.name ->> 'en', searched.key
+function excerptSource(locale: Locale): SQL {
+  return sql`case found.kind
+      when 'indicator' then search_indicator_body(${locale}::text, ${indicators.methodology}, ${indicators.notes})
+      else coalesce(${sections.name} ->> ${locale}::text, '') || ' · ' || search_subject_fields_text(${subjects.fields}, ${locale}::text)
+    end`;
+}
+
+/** The best matches, ranked with ts_rank (names weigh most), and excerpts for those kept. */
+function rankedStatement(matches: SQL, locale: Locale, words: readonly string[]): SQL {
+  const configuration = TEXT_SEARCH_CONFIGURATIONS[locale];
+  return sql`with found as (
+      select match.kind, match.id, match.key, match.name, match.path, match.rank
+      from (${matches}) as match
+      order by match.rank desc, match.name ->> 'en', match.key
       limit ${MAX_SEARCH_RESULTS}
     )
-    select found.kind, found.key, found.name, found.path, ${excerptOf(configuration, sql.raw('found.excerpt_source'), sql.raw('terms.excerpt_query'))} as excerpt
-    from found, terms
+    select found.kind, found.key, found.name, found.path, ${excerptOf(configuration, excerptSource(locale), excerptQuery(configuration, words))} as excerpt
+    from found
+      left join ${indicators} on found.kind = 'indicator' and ${indicators.id} = found.id
+      left join ${subjects} on found.kind = 'subject' and ${subjects.id} = found.id
+      left join ${sections} on ${sections.id} = ${subjects.sectionId}
     order by found.rank desc, found.name ->> 'en', found.key`;
 }

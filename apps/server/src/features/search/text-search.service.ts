@@ -1,62 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WORD_PREFIX_CONFIGURATION } from './text-search-configurations.js';
 
-/**
- * Accented letters and the plain ones they are searched as. `unaccent` is not in PGlite, so both the
- * documents and the query go through the same `translate`: "emission" finds "émission" and back.
- * Only lower-case letters are listed (after `lower`): translate's time grows with the list's length.
+/*
+ * What is searched is stored: each indicator and subject keeps one text search vector per language
+ * (search_vector_en, search_vector_fr), indexed with GIN, so a search reads an index instead of
+ * folding and parsing every text. The database builds them with the SQL functions of the
+ * search_vectors migration (search_folded, search_html_as_text, search_document_vector,
+ * search_indicator_vector, search_subject_vector…): indicators' as generated columns, subjects' by
+ * triggers (a subject's vector holds its section's name). Changing how texts are folded or weighted
+ * is therefore a migration that replaces those functions and rewrites the stored vectors
+ * (`update indicators set id = id`, `update subjects set section_id = section_id`).
  */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
 
-/** A text in lower case with its accents and ligatures folded to plain letters. */
+/**
+ * A text in lower case with its accents and ligatures folded to plain letters (`unaccent` is not in
+ * PGlite): the stored vectors were folded by the same function, so "emission" finds "émission" and back.
+ */
 export function folded(text: SQL): SQL {
-  const ligatures = sql`replace(replace(lower(${text}), 'œ', 'oe'), 'æ', 'ae')`;
-  return sql`translate(${ligatures}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
+  return sql`search_folded(${text})`;
 }
 
-/** Tags that sit inside a word ("<em>CO</em>2") rather than between blocks. */
-const INLINE_TAG = `'</?(a|b|i|u|s|em|strong|span|sub|sup|code)(\\s[^>]*)?>'`;
-
 /**
- * Stored rich text as plain words: inline tags vanish, the others become spaces, the entities the
- * server's sanitiser writes are read back (`&amp;` last, so `&amp;lt;` stays the text "&lt;"), and
- * runs of spaces become one. Null reads as no text.
+ * A text search configuration as a literal, never a bound parameter: the query then folds to a
+ * constant when planned, so the planner weighs it against the stored vectors' statistics (and picks
+ * their GIN index) and ranks every row against it without parsing it again. Names are ours
+ * (text-search-configurations), never the caller's; anything else is refused.
  */
-export function htmlAsText(html: SQL): SQL {
-  const inlineless = sql`regexp_replace(coalesce(${html}, ''), ${sql.raw(INLINE_TAG)}, '', 'gi')`;
-  const tagless = sql`regexp_replace(${inlineless}, '<[^>]*>', ' ', 'g')`;
-  const decoded = sql`replace(replace(replace(replace(replace(${tagless}, '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`;
-  return sql`btrim(regexp_replace(${decoded}, '\\s+', ' ', 'g'))`;
+export function configurationLiteral(name: string): SQL {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a text search configuration name: ${name}`);
+  return sql.raw(`'${name}'::regconfig`);
 }
 
 /** A list of SQL pieces joined by an operator, in parentheses (`@@`, `&&` and `||` share one precedence). */
 function joined(pieces: SQL[], operator: '||' | '&&'): SQL {
   return sql`(${sql.join(pieces, sql.raw(` ${operator} `))})`;
-}
-
-export type Weight = 'A' | 'B' | 'C';
-export interface DocumentPart {
-  text: SQL;
-  /** A: names and keys; B: the group it belongs to; C: longer texts. ts_rank weighs A highest. */
-  weight: Weight;
-}
-
-/**
- * A record's searchable text from its parts, already folded (`folded`): each part stemmed in the
- * caller's language and, for words still being typed, kept whole (the language-neutral configuration).
- */
-export function documentVector(configuration: string, parts: readonly DocumentPart[]): SQL {
-  return joined(
-    parts.flatMap(({ text, weight }) => {
-      const weightLiteral = sql.raw(`'${weight}'`);
-      return [
-        sql`setweight(to_tsvector(${configuration}::regconfig, ${text}), ${weightLiteral})`,
-        sql`setweight(to_tsvector(${WORD_PREFIX_CONFIGURATION}::regconfig, ${text}), ${weightLiteral})`,
-      ];
-    }),
-    '||',
-  );
 }
 
 /**
@@ -67,7 +44,7 @@ export function matchQuery(configuration: string, words: readonly string[]): SQL
   return joined(
     words.map((word, index) => {
       const term = sql`${folded(sql`${word}::text`)} || ${index === words.length - 1 ? ':*' : ''}::text`;
-      return sql`(to_tsquery(${configuration}::regconfig, ${term}) || to_tsquery(${WORD_PREFIX_CONFIGURATION}::regconfig, ${term}))`;
+      return sql`(to_tsquery(${configurationLiteral(configuration)}, ${term}) || to_tsquery(${configurationLiteral(WORD_PREFIX_CONFIGURATION)}, ${term}))`;
     }),
     '&&',
   );
@@ -83,7 +60,7 @@ export function excerptQuery(configuration: string, words: readonly string[]): S
       const suffix = sql`${index === words.length - 1 ? ':*' : ''}::text`;
       const asTyped = sql`lower(${word}::text) || ${suffix}`;
       const plain = sql`${folded(sql`${word}::text`)} || ${suffix}`;
-      return sql`(to_tsquery(${configuration}::regconfig, ${asTyped}) || to_tsquery(${configuration}::regconfig, ${plain}))`;
+      return sql`(to_tsquery(${configurationLiteral(configuration)}, ${asTyped}) || to_tsquery(${configurationLiteral(configuration)}, ${plain}))`;
     }),
     '||',
   );
@@ -94,7 +71,7 @@ export function excerptQuery(configuration: string, words: readonly string[]): S
  * the text is the stored text's words (never the caller's query), so it carries no markup of its own.
  */
 export function excerptOf(configuration: string, text: SQL, query: SQL): SQL<string | null> {
-  const headline = sql`ts_headline(${configuration}::regconfig, ${text}, ${query}, 'StartSel="", StopSel="", MinWords=8, MaxWords=24, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "')`;
+  const headline = sql`ts_headline(${configurationLiteral(configuration)}, ${text}, ${query}, 'StartSel="", StopSel="", MinWords=8, MaxWords=24, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "')`;
   return sql<string | null>`nullif(btrim(regexp_replace(${headline}, '\\s+', ' ', 'g')), '')`;
 }
 

@@ -10,6 +10,10 @@ export type AuthenticationMethod = z.infer<typeof authenticationMethodSchema>;
 export const USER_PAGE_SIZE = 50;
 export const USER_MAX_PAGE_SIZE = 200;
 
+/**
+ * `archived`: archived_at set. `invited`: signs in by password and has not chosen one yet (invited_at says
+ * whether an invitation went out). `active`: anyone else.
+ */
 export const userStatusSchema = z.enum(['active', 'archived', 'invited']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
@@ -50,7 +54,10 @@ export type User = z.infer<typeof userSchema>;
 
 export const userSortSchema = z.enum(['email', 'name', 'status', 'last_signed_in_at', 'created_at']);
 
-/** GET /users: filters, sort and page; `include_archived=true` is what the list screen sends (spec §4). */
+/**
+ * GET /users: filters, sort and page; `include_archived=true` is what the list screen sends (spec §4).
+ * Archived users are left out unless `include_archived=true` or `status=archived`.
+ */
 export const userListQuerySchema = z.object({
   include_archived: z
     .enum(['true', 'false'])

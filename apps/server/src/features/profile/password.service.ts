@@ -40,19 +40,31 @@ export async function requestPasswordRecovery(
     details: { known: user !== null },
   });
   if (!user) return;
-  const token = randomToken();
-  await db.insert(passwordResetTokens).values({
-    id: sha256(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  const link = `${meta.origin}/profile/password?token=${encodeURIComponent(token)}`;
+  const link = await issuePasswordLink(db, user.id, meta.origin, RESET_TOKEN_TTL_MS);
   await mailer.send({
     clientId: client.id,
     to: user.email,
     subject: serverMessage(user.locale, 'profile.mail.recover.subject'),
     text: serverMessage(user.locale, 'profile.mail.recover.body', { link }),
   });
+}
+
+/**
+ * A link to choose a password, valid for `ttlMs`: recovery's lasts an hour, an invitation's some days.
+ * Only the token's hash is stored; the link points at `origin` (see publicOrigin).
+ */
+export async function issuePasswordLink(db: Database, userId: number, origin: string, ttlMs: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({ id: sha256(token), userId, expiresAt: new Date(Date.now() + ttlMs) });
+  return `${origin}/profile/password?token=${encodeURIComponent(token)}`;
+}
+
+/** Ends every unused link of a user (a new invitation replaces the last one; an archived account keeps none). */
+export async function revokePasswordLinks(db: Database, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /**

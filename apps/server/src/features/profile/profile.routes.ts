@@ -12,7 +12,7 @@ import { hmac } from '../../platform/auth/tokens.js';
 import { requestPasswordRecovery, setNewPassword } from './password.service.js';
 import { presentProfile, signInPathOf } from './profile.presenter.js';
 import { authenticate } from './sign-in.service.js';
-import { currentProfile, updateLocale } from './profile.service.js';
+import { currentProfile, recordSignIn, updateLocale } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -23,6 +23,7 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (request.ctx.session && request.ctx.token) await destroySession(db, request.ctx.token);
     const token = await createSession(db, { userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, token);
+    await recordSignIn(db, user.id);
     const actor = actorOf({ user, session: null, client: request.ctx.client, roleKeys: await permissionKeysOf(db, user.id), tagScope: await tagScopeOf(db, user) });
     return {
       profile: presentProfile(actor, null),

@@ -27,3 +27,8 @@ export async function updateLocale(db: Database, actor: Actor, locale: 'en' | 'f
   const [row] = await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, actor.user.id)).returning();
   return row!;
 }
+
+/** Keeps when the user last opened a session themselves (the users list shows and sorts by it). */
+export async function recordSignIn(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, userId));
+}

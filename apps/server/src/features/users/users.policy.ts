@@ -1,0 +1,84 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+import type { Actor } from '../../platform/auth/actor.js';
+import { users } from '../../platform/auth/auth.tables.js';
+import type { Policy } from '../../platform/permissions/policy.js';
+
+/**
+ * `read`: see the client's users (list, one user, export, the permission picker). `create`: add one.
+ * `edit`, `archive`, `restore`, `remind` (mail the invitation again) and `impersonate`: act on one.
+ */
+export type UserAction = 'read' | 'create' | 'edit' | 'archive' | 'restore' | 'remind' | 'impersonate';
+
+/** What the rules need to know of a user. */
+export interface UserFacts {
+  id: number;
+  clientId: number;
+  isSuperAdmin: boolean;
+  archived: boolean;
+  /** The permission keys their roles grant (every key, for a super administrator). */
+  permissions: ReadonlySet<PermissionKey>;
+  /** The tag nodes assigned to them (they act for these and everything under them). */
+  tagKeys: readonly string[];
+  /** Signs in by password but has not chosen one yet: an invitation is what they wait for. */
+  awaitingPassword: boolean;
+  /** The account may be used now (not locked, mandate running): acting as them would not be refused. */
+  usable: boolean;
+}
+
+/** The permission keys among `keys` that the actor does not hold (none, for a super administrator). */
+export function rightsNotHeld(actor: Actor, keys: Iterable<PermissionKey>): PermissionKey[] {
+  if (actor.isSuperAdmin) return [];
+  return [...new Set(keys)].filter((key) => !actor.permissions.has(key)).sort();
+}
+
+/** The tag nodes among `keys` outside what the actor acts for (none for who acts for every tag). */
+export function tagsNotHeld(actor: Actor, keys: Iterable<string>): string[] {
+  if (actor.isSuperAdmin || actor.allTags) return [];
+  return [...new Set(keys)].filter((key) => !actor.tagLeaves.has(key)).sort();
+}
+
+/**
+ * Whether the actor may act on another account at all: a super administrator's only if they are one
+ * too, and never an account holding a right or an organisation the actor lacks (changing its email
+ * and asking for a new password would hand the actor those rights).
+ */
+function withinActorsRights(actor: Actor, user: UserFacts): boolean {
+  if (user.isSuperAdmin && !actor.isSuperAdmin) return false;
+  return rightsNotHeld(actor, user.permissions).length === 0 && tagsNotHeld(actor, user.tagKeys).length === 0;
+}
+
+/** Who may see and change the client's users (spec §6: administrators). Another client's users are out of reach. */
+export const usersPolicy: Policy<UserAction, UserFacts> = {
+  can(actor, action, user) {
+    if (user && user.clientId !== actor.client.id) return false;
+    const manages = actor.permissions.has('users.manage') && (!user || withinActorsRights(actor, user));
+    switch (action) {
+      case 'read':
+        return actor.permissions.has('users.read');
+      case 'create':
+      case 'edit':
+        return manages;
+      case 'archive':
+        return manages && !user?.archived && user?.id !== actor.user.id;
+      case 'restore':
+        return manages && user?.archived === true;
+      case 'remind':
+        return manages && !user?.archived && user?.awaitingPassword === true;
+      case 'impersonate':
+        // The rules POST /users/{id}/impersonate applies (impersonation.policy.ts), for the list's abilities.
+        return (
+          actor.permissions.has('users.impersonate') &&
+          actor.impersonatorId === null &&
+          user !== undefined &&
+          withinActorsRights(actor, user) &&
+          !user.archived &&
+          user.usable &&
+          user.id !== actor.user.id
+        );
+    }
+  },
+  scope(actor): SQL {
+    return eq(users.clientId, actor.client.id);
+  },
+};

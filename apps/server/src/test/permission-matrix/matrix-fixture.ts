@@ -1,0 +1,175 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { InputState } from '@platform/shared/data-collection/input-states';
+import { roles, users } from '../../platform/auth/auth.tables.js';
+import { tags } from '../../platform/tags/tags.tables.js';
+import { inputs, subjects } from '../../features/data-collection/data-collection.tables.js';
+import { tagSignatureOf } from '../../features/data-collection/input-tags.js';
+import { indicators } from '../../features/indicators/indicators.tables.js';
+import { multipartBody } from '../multipart.js';
+import type { TestAgent } from '../test-agent.js';
+import type { TestApp } from '../test-app.js';
+import { SAMPLES } from '../zip-fixture.js';
+import type { ActorName, MatrixActor } from './actors.js';
+
+/**
+ * The records the rows name, found once in the demo (organisation A is Boréal, the contributor's;
+ * contributor2 acts for Laurentide), plus the few made for the matrix: an annotation, a file attached to
+ * an indicator and one attached to organisation A's draft. Rows refer to them as `$name`.
+ */
+export interface Fixture {
+  /** A two-level subject with a 2022 draft of organisation A, and that draft with its version. */
+  subject: string;
+  borealDraft: number;
+  borealDraftLock: number;
+  /** A two-level subject with a submitted 2022 input of organisation A, waiting for a decision. */
+  decisionSubject: string;
+  borealSubmitted: number;
+  indicator: string;
+  indicatorId: number;
+  annotation: number;
+  indicatorAttachment: string;
+  inputFile: string;
+  tag: number;
+  role: number;
+  contributorId: number;
+  clientId: number;
+}
+
+export const SUBJECT = 'exports';
+export const DECISION_SUBJECT = 'employees';
+export const INDICATOR = 'emissions_ges';
+const ORGANISATION_A = 'boreal';
+
+/** A file uploaded the way the back-office's uploader sends it; answers its oid. */
+export async function uploadAs(agent: TestAgent, url = '/api/ckeditor/attachment_files'): Promise<string> {
+  const { body, contentType } = multipartBody([{ name: 'upload', filename: 'matrix.png', data: SAMPLES.png }]);
+  const response = await agent.request('POST', url, body, { 'content-type': contentType });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().files[0].oid;
+}
+
+async function attach(agent: TestAgent, recordType: string, recordId: number, oid: string): Promise<void> {
+  const response = await agent.post('/api/files/attach', { record_type: recordType, record_id: String(recordId), oids: [oid] });
+  if (response.statusCode !== 200) throw new Error(`attach failed: ${response.statusCode} ${response.body}`);
+}
+
+async function inputOf(t: TestApp, subjectKey: string, state: InputState) {
+  const [row] = await t.db
+    .select({ id: inputs.id, lockVersion: inputs.lockVersion })
+    .from(inputs)
+    .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
+    .where(
+      and(
+        eq(subjects.key, subjectKey),
+        eq(inputs.period, '2022'),
+        eq(inputs.state, state),
+        // Subjects at the organisation level carry one tag: the organisation.
+        eq(inputs.tagSignature, tagSignatureOf({ organisation: ORGANISATION_A })),
+        isNull(inputs.deletedAt),
+      ),
+    );
+  if (!row) throw new Error(`The demo has no 2022 ${state} input of ${ORGANISATION_A} for ${subjectKey}`);
+  return row;
+}
+
+export async function loadFixture(t: TestApp, clientId: number, actors: Record<ActorName, MatrixActor>): Promise<Fixture> {
+  const admin = actors.admin.agent;
+  const contributor = actors.contributor.agent;
+  const draft = await inputOf(t, SUBJECT, 'draft');
+  const submitted = await inputOf(t, DECISION_SUBJECT, 'submitted');
+  const [indicator] = await t.db.select({ id: indicators.id }).from(indicators).where(and(eq(indicators.clientId, clientId), eq(indicators.key, INDICATOR)));
+  const [tag] = await t.db.select({ id: tags.id }).from(tags).where(and(eq(tags.clientId, clientId), eq(tags.key, ORGANISATION_A)));
+  const [role] = await t.db.select({ id: roles.id }).from(roles).where(and(eq(roles.clientId, clientId), eq(roles.name, 'Contributor')));
+
+  const indicatorAttachment = await uploadAs(admin);
+  await attach(admin, 'indicator', indicator!.id, indicatorAttachment);
+  const inputFile = await uploadAs(contributor);
+  await attach(contributor, 'input', draft.id, inputFile);
+  const annotation = await createAnnotation(admin);
+
+  return {
+    subject: SUBJECT,
+    borealDraft: draft.id,
+    borealDraftLock: draft.lockVersion,
+    decisionSubject: DECISION_SUBJECT,
+    borealSubmitted: submitted.id,
+    indicator: INDICATOR,
+    indicatorId: indicator!.id,
+    annotation,
+    indicatorAttachment,
+    inputFile,
+    tag: tag!.id,
+    role: role!.id,
+    contributorId: actors.contributor.userId!,
+    clientId,
+  };
+}
+
+/** An annotation of the fixture's indicator, made by the administrator. */
+export async function createAnnotation(admin: TestAgent): Promise<number> {
+  const response = await admin.post(`/api/services/indicators/${INDICATOR}/annotations`, { annotation: { period: '2021', text: { en: '<p>Matrix</p>', fr: null } } });
+  if (response.statusCode !== 201) throw new Error(`annotation failed: ${response.statusCode} ${response.body}`);
+  return response.json().annotation.id;
+}
+
+let throwawayCount = 0;
+
+/** What a throwaway is made with: the app, the callers, the fixture, and the caller it is made for. */
+export interface ThrowawayContext {
+  t: TestApp;
+  actors: Record<ActorName, MatrixActor>;
+  f: Fixture;
+  caller: MatrixActor;
+}
+
+/** An oid that names no file: what a caller who could not upload sends. */
+const NO_FILE = 'matrixNoSuchFile00000A';
+
+async function insertUser(t: TestApp, f: Fixture, values: Partial<typeof users.$inferInsert>): Promise<number> {
+  const [row] = await t.db
+    .insert(users)
+    .values({ clientId: f.clientId, email: `matrix-${++throwawayCount}@example.org`, passwordHash: 'not-a-hash', ...values })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/**
+ * Records made for one caller's call, which deletes or changes them, so that no other row loses what
+ * it names. Rows refer to the one made for their caller as `$throwaway`.
+ */
+export const THROWAWAYS = {
+  /** An annotation of the fixture's indicator, made by the administrator. */
+  annotation: ({ actors }: ThrowawayContext) => createAnnotation(actors.admin.agent),
+  /** A file uploaded by the contributor and attached to organisation A's draft. */
+  inputFile: async ({ actors, f }: ThrowawayContext) => {
+    const oid = await uploadAs(actors.contributor.agent);
+    await attach(actors.contributor.agent, 'input', f.borealDraft, oid);
+    return oid;
+  },
+  /** A file the caller uploaded and attached to nothing yet (a caller who may not upload has none). */
+  ownUpload: async ({ caller }: ThrowawayContext) => (await uploadAs(caller.agent).catch(() => null)) ?? NO_FILE,
+  /** A role with no permission and no member, made by the administrator. */
+  role: async ({ actors }: ThrowawayContext) => {
+    const response = await actors.admin.agent.post('/api/roles', { name: `Matrix ${++throwawayCount}`, permissions: [], user_ids: [] });
+    if (response.statusCode !== 201) throw new Error(`role failed: ${response.statusCode} ${response.body}`);
+    return response.json().role.id as number;
+  },
+  /** A user with no role and no organisation, who has chosen a password. */
+  user: ({ t, f }: ThrowawayContext) => insertUser(t, f, {}),
+  /** An archived user with no role. */
+  archivedUser: ({ t, f }: ThrowawayContext) => insertUser(t, f, { archivedAt: new Date() }),
+  /** A user invited to choose a password (none yet), with no role. */
+  invitedUser: ({ t, f }: ThrowawayContext) => insertUser(t, f, { passwordHash: null, invitedAt: new Date() }),
+  /** A draft of organisation A: a copy of the demo's, for a year of its own. */
+  borealDraft: async ({ t, f }: ThrowawayContext) => {
+    const [source] = await t.db.select().from(inputs).where(eq(inputs.id, f.borealDraft));
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = source!;
+    const [row] = await t.db
+      .insert(inputs)
+      .values({ ...copy, period: String(3000 + ++throwawayCount) })
+      .returning({ id: inputs.id });
+    return row!.id;
+  },
+} satisfies Record<string, (context: ThrowawayContext) => Promise<string | number>>;
+
+export type Throwaway = keyof typeof THROWAWAYS;

@@ -1,0 +1,134 @@
+import type { Outcome } from './outcomes.js';
+import { row, type Row } from './matrix-rows.js';
+
+/*
+ * THE PERMISSION MATRIX: every API route × every caller, with what the caller gets (outcomes.ts):
+ *   ok  let through (2xx, or the probe's own 422 / 404 that only comes after every rule said yes)
+ *   no  denied: 401 SESSION_EXPIRED or 403 ACCESS_DENIED
+ *   nf  not found: the record exists, but is not the caller's to see (404, or a bulk item's NOT_FOUND)
+ *   ro  read only: the caller sees the record but may not change it (422 READ_ONLY)
+ *
+ * Columns (actors.ts): anonymous visitor, public-audience reader, private-audience reader (no role),
+ * contributor of organisation A (Boréal), contributor of organisation B (Laurentide), pre-approver,
+ * approver, administrator, super administrator, the administrator impersonating the contributor of A,
+ * an administrator of another client (every permission there) sending their session here.
+ *
+ * A new route fails the matrix until it has its row here. The probe (third argument, matrix-rows.ts)
+ * names the records it calls with, from matrix-fixture.ts.
+ */
+const ok: Outcome = 'ok';
+const no: Outcome = 'denied';
+const nf: Outcome = 'notFound';
+const ro: Outcome = 'readOnly';
+
+const invalid = (body: object = {}) => ({ body, passes: 'invalid' as const });
+const INPUTS = '/api/services/data_cluster/subjects/:key/inputs';
+
+// prettier-ignore
+export const PERMISSION_MATRIX: readonly Row[] = [
+  // Profile and sign-in                                     anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/profile',                                [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
+  row('PUT    /api/profile',                                [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], invalid({ locale: 'xx' })),
+  row('POST   /api/profile/sign_in',                        [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], invalid()),
+  row('POST   /api/profile/sign_out',                       [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { freshSession: true }),
+  row('POST   /api/profile/password',                       [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], invalid()),
+  row('POST   /api/profile/password/recover',               [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], invalid()),
+
+  // SAML sign-in (the demo configures no identity provider)  anon pub priv con conB pre  appr adm  sup  imp  othC
+  row('POST   /api/profile/saml/sign_in',                   [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { passes: 'missing' }),
+  row('GET    /api/profile/saml/metadata',                  [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { passes: 'missing' }),
+  row('POST   /api/profile/saml/acs',                       [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], invalid()),
+
+  // Client settings, front-end error reports                anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/services/clients',                       [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
+  row('PUT    /api/services/clients',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid()),
+  row('POST   /api/error',                                  [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], invalid()),
+
+  // Super administration                                    anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/services/super_admin/outbox',            [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
+  row('GET    /api/services/super_admin/jobs',              [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
+  row('POST   /api/services/super_admin/jobs/:id/retry',    [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { id: '00000000-0000-4000-8000-000000000000' }, passes: 'missing' }),
+  row('GET    /api/services/super_admin/precalculation_runs', [no, no, no, no, no,  no,  no,  no,  ok,  no,  no]),
+  row('POST   /api/services/super_admin/subjects/precalculate', [no, no, no, no, no, no,  no,  no,  ok,  no,  no]),
+
+  // Uploads and stored files (an input's file follows the input's rules)
+  //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('POST   /api/ckeditor/attachment_files',              [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { upload: true }),
+  row('POST   /api/ckeditor/pictures',                      [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { upload: true }),
+  row('GET    /api/ckeditor/pictures',                      [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
+  row('GET    /api/files',                                  [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { query: 'record_type=input&record_id=$borealDraft' }),
+  row('POST   /api/files/attach',                           [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { throwaway: 'ownUpload', body: (v) => ({ record_type: 'input', record_id: String(v.borealDraft), oids: [v.throwaway] }) }),
+  row('GET    /api/files/:oid',                             [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { oid: '$inputFile' } }),
+  row('DELETE /api/files/:oid',                             [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { params: { oid: '$throwaway' }, throwaway: 'inputFile' }),
+
+  // Tags                                                    anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/tags',                                   [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
+  row('GET    /api/tags/:id',                               [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { id: '$tag' } }),
+
+  // Subjects and inputs (organisation A's records)          anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/services/data_cluster/subjects',         [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
+  row('GET    /api/services/data_cluster/sections',         [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
+  row('GET    /api/services/data_cluster/subjects/approval', [no, no, no, no,  no,  ok,  ok,  ok,  ok,  no,  no]),
+  row('GET    /api/services/data_cluster/subjects_last_entries', [no, no, no, ok, ok, ok,  ok,  ok,  ok,  ok,  no]),
+  row('GET    /api/services/data_cluster/subjects/:key',    [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }),
+  row('PUT    /api/services/data_cluster/subjects/:key',    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid() }),
+  row(`GET    ${INPUTS}`,                                   [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }),
+  row('GET    /api/services/data_cluster/subjects/:key/approval', [no, no, no, no, no, ok,  ok,  ok,  ok,  no,  no], { params: { key: '$decisionSubject' } }),
+  row(`POST   ${INPUTS}`,                                   [no, no, no,  ok,  no,  no,  no,  no,  no,  ok,  no], { params: { key: '$subject' }, ...invalid({ period: '2022', tags: { organisation: 'boreal' }, values: { matrix_probe: 1 } }) }),
+  row(`DELETE ${INPUTS}`,                                   [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject' }, throwaway: 'borealDraft', body: (v) => ({ ids: [v.throwaway] }) }),
+  row(`PUT    ${INPUTS}/approve`,                           [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999] }) }),
+  row(`PUT    ${INPUTS}/refuse`,                            [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999], reason: 'Matrix' }) }),
+  row(`GET    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' } }),
+  row(`PUT    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' }, body: (v) => ({ lock_version: v.borealDraftLock, values: { matrix_probe: 1 } }), passes: 'invalid' }),
+  row('GET    /api/services/data_cluster/subjects/:key/inputs_xlsx', [no, no, no, ok, ok, ok, ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }),
+
+  // Progress and reminders                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/progress',                               [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no]),
+  row('PUT    /api/progress/data',                          [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no], { body: (v) => ({ keys: [v.subject] }) }),
+  row('GET    /api/progress/approval',                      [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no]),
+  row('GET    /api/progress/subjects/reminders',            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('GET    /api/progress/subjects/users',                [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('POST   /api/progress/subjects/:key/send_reminders',  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid({ user_ids: 'nobody' }) }),
+  row('PUT    /api/progress/subjects/:key/update_users',    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid() }),
+
+  // Indicators, their files and annotations                 anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/services/indicators',                    [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
+  row('GET    /api/services/indicators/summaries',          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('GET    /api/services/indicators/:key',               [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator' } }),
+  row('PUT    /api/services/indicators/:key',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, ...invalid() }),
+  row('GET    /api/indicators/:key',                        [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator' } }),
+  row('GET    /api/services/indicators/:key/attachments/:oid', [ok, ok, ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator', oid: '$indicatorAttachment' } }),
+  row('GET    /api/services/indicators/:key/annotations',   [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator' } }),
+  row('GET    /api/services/indicators/:key/annotations/:id', [ok, ok, ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator', id: '$annotation' } }),
+  row('POST   /api/services/indicators/:key/annotations',   [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, ...invalid() }),
+  row('PUT    /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$annotation' }, ...invalid() }),
+  row('DELETE /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation' }),
+
+  // Search                                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/search',                                 [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { query: 'q=aluminium' }),
+
+  // Roles                                                   anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('POST   /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid()),
+  row('GET    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$role' } }),
+  row('PUT    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$role' }, ...invalid() }),
+  row('DELETE /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'role' }),
+
+  // Users (the contributor of A, or a throwaway user)       anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('GET    /api/users/export',                           [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('GET    /api/users/permissions',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('GET    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$contributorId' } }),
+  row('POST   /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid()),
+  row('PUT    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$contributorId' }, ...invalid() }),
+  row('DELETE /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'user' }),
+  row('POST   /api/users/:id/unarchive',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'archivedUser' }),
+  row('POST   /api/users/:id/password/reminder',            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'invitedUser' }),
+
+  // Impersonation (each call switches the session it is sent in). The super administrator acts for no
+  // organisation, so may not act as the contributor of A, who does (WIDER_RIGHTS).
+  //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('POST   /api/users/:id/impersonate',                  [no, no, no,  no,  no,  no,  no,  ok,  no,  no,  no], { params: { id: '$contributorId' }, freshSession: true }),
+  row('POST   /api/users/public/impersonate',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: {}, freshSession: true }),
+  row('DELETE /api/users/:id/impersonate',                  [no, no, no,  no,  no,  no,  no,  no,  no,  ok,  no], { params: { id: '$contributorId' }, freshSession: true }),
+];

@@ -1,4 +1,15 @@
-import type { WebFeature } from '../../app/web-feature';
+import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
+import { lazyPage as page, type WebFeature } from '../../app/web-feature';
+
+const ROLES = { needs: 'roles.manage' } satisfies AdminRouteHandle;
 
 /** Roles: the list and the role form with the permission picker and the effective-rights preview. */
-export const rolesFeature: WebFeature = { name: 'roles' };
+export const rolesFeature: WebFeature = {
+  name: 'roles',
+  adminRoutes: [
+    { path: 'admin/roles', handle: ROLES, lazy: page(() => import('./RolesListPage'), 'RolesListPage') },
+    { path: 'admin/roles/new', handle: ROLES, lazy: page(() => import('./RoleFormPage'), 'NewRolePage') },
+    { path: 'admin/roles/:id', handle: ROLES, lazy: page(() => import('./RoleFormPage'), 'EditRolePage') },
+  ],
+  nav: [{ to: '/admin/roles', label: 'roles.title', needs: 'roles.manage' }],
+};

@@ -1,5 +1,6 @@
 import { Link, Navigate, NavLink, useLocation, useMatches } from 'react-router';
 import { BackendErrorPage } from '../../features/errors/BackendErrorPage';
+import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
 import { SearchBox } from '../../features/search/SearchBox';
 import { useBackendError, useEndedSession } from '../api/backend-error-store';
 import { useT } from '../../ui/i18n/useT';
@@ -35,13 +36,11 @@ export function AdminLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <ImpersonationBanner />
       <header className="admin-topbar">
         <Link to="/admin" className="admin-topbar__title">
           {client.title}
         </Link>
-        {profile.impersonated_by && (
-          <span className="admin-topbar__impersonation">{t('common.impersonating', { email: profile.email })}</span>
-        )}
         <SearchBox />
         <div className="admin-topbar__account">
           <Link to="/">{t('common.publicSite')}</Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useExtension } from '../../extensions/ExtensionsProvider';
+import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
 import { useT } from '../../ui/i18n/useT';
 import { useClient } from '../session/page-data';
 import { AccountLinks } from './AccountLinks';
@@ -28,6 +29,7 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <ImpersonationBanner />
       <header className="public-header" ref={headerRef}>
         {BeforeHome && <BeforeHome />}
         <Link to="/" className="public-header__home">

@@ -1,4 +1,20 @@
 /** Impersonation: the banner and the actions to start and stop acting as another user. */
 export const impersonation = {
   'impersonation.title': 'Impersonation',
-};
+  'impersonation.banner.actingAs': 'You are acting as {user} (signed in as {impersonator})',
+  'impersonation.banner.visitor.public': 'a public visitor',
+  'impersonation.banner.visitor.private': 'a private-audience visitor',
+  'impersonation.stop': 'Stop',
+  'impersonation.impersonate': 'Impersonate',
+  'impersonation.viewAsVisitor.public': 'View as public visitor',
+  'impersonation.viewAsVisitor.private': 'View as private-audience visitor',
+  'impersonation.refused.SELF': 'You cannot impersonate yourself.',
+  'impersonation.refused.SUPER_ADMINISTRATOR': 'A super administrator cannot be impersonated.',
+  'impersonation.refused.ARCHIVED': 'An archived user cannot be impersonated. Restore them first.',
+  'impersonation.refused.WIDER_RIGHTS': 'This user holds rights or organisations you do not hold, so you cannot impersonate them.',
+  'impersonation.refused.ACCOUNT_UNAVAILABLE': 'This user’s account cannot be used now (locked, or mandate expired).',
+  'impersonation.refused.ALREADY_IMPERSONATING': 'You are already acting as another user. Stop first.',
+  'impersonation.refused.other': 'You may not impersonate this user.',
+  'impersonation.notFound': 'This user no longer exists.',
+  'impersonation.stopRefused': 'The way back failed: sign out and sign in again.',
+} as const;

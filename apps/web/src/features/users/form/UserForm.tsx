@@ -44,7 +44,8 @@ const userResolver =
   (t: Translate, creating: boolean): Resolver<UserFormValues, unknown, UserBody> =>
   async (values) => {
     const parsed = userBodySchema.safeParse(userBodyOf(values, { creating }));
-    if (parsed.success) return { values: userBodyOf(values, { creating }), errors: {} };
+    // What is sent is what the server will read: trimmed, the email in lower case, defaults filled in.
+    if (parsed.success) return { values: parsed.data, errors: {} };
     const errors = Object.fromEntries(placeErrors(t, detailsFromIssues(parsed.error.issues)).placed);
     return { values: {} as Record<string, never>, errors: errors as unknown as FormErrors<UserFormValues> };
   };
@@ -127,34 +128,52 @@ export function UserForm({ user, values, canEdit, onDirtyChange }: UserFormProps
             <TextField label={t('users.field.firstName')} autoComplete="off" error={errorOf('first_name')} {...register('first_name')} />
             <TextField label={t('users.field.lastName')} autoComplete="off" error={errorOf('last_name')} {...register('last_name')} />
           </div>
-          <Select
-            size="medium"
-            label={t('users.field.locale')}
-            error={errorOf('locale')}
-            options={LOCALES.map((locale) => ({ value: locale, label: t(`common.locale.${locale}`) }))}
-            {...register('locale')}
+          <Controller
+            control={control}
+            name="locale"
+            render={({ field }) => (
+              <Select
+                size="medium"
+                label={t('users.field.locale')}
+                error={errorOf('locale')}
+                options={LOCALES.map((locale) => ({ value: locale, label: t(`common.locale.${locale}`) }))}
+                {...field}
+              />
+            )}
           />
         </section>
 
         <section className="users-section" aria-labelledby={`${methodId}-access`}>
           <h2 id={`${methodId}-access`}>{t('users.form.access')}</h2>
           <div className="users-form__columns">
-            <Select
-              label={t('users.field.audience')}
-              hint={t('users.field.audience.hint')}
-              error={errorOf('audience')}
-              options={audienceSchema.options.map((audience) => ({ value: audience, label: t(`users.audience.${audience}`) }))}
-              {...register('audience')}
+            <Controller
+              control={control}
+              name="audience"
+              render={({ field }) => (
+                <Select
+                  label={t('users.field.audience')}
+                  hint={t('users.field.audience.hint')}
+                  error={errorOf('audience')}
+                  options={audienceSchema.options.map((audience) => ({ value: audience, label: t(`users.audience.${audience}`) }))}
+                  {...field}
+                />
+              )}
             />
-            <Select
-              label={t('users.field.approvalRole')}
-              error={errorOf('approval_role')}
-              options={[
-                { value: '', label: t('users.approvalRole.none') },
-                { value: 'preapprobator', label: t('users.approvalRole.preapprobator') },
-                { value: 'approbator', label: t('users.approvalRole.approbator') },
-              ]}
-              {...register('approval_role')}
+            <Controller
+              control={control}
+              name="approval_role"
+              render={({ field }) => (
+                <Select
+                  label={t('users.field.approvalRole')}
+                  error={errorOf('approval_role')}
+                  options={[
+                    { value: '', label: t('users.approvalRole.none') },
+                    { value: 'preapprobator', label: t('users.approvalRole.preapprobator') },
+                    { value: 'approbator', label: t('users.approvalRole.approbator') },
+                  ]}
+                  {...field}
+                />
+              )}
             />
           </div>
           <Controller

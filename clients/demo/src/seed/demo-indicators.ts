@@ -32,13 +32,14 @@ const custom = (key: string, path: string, customComponent: string, name: Indica
   return { key, section, subsection, type: 'custom', path, customComponent, name };
 };
 
-/** The sum of a subject's number field per year, by member organisation (a smelter's figures count for its owner). */
+/** The sum of a subject's number field per year, by member organisation (a smelter's figures count for its owner), and in total. */
 const sumByOrganisation = (subject: string, field: string, scale?: number): CalculationDefinition => ({
   kind: 'sum',
   subject,
   field,
   breakdown: ORGANISATION_DIMENSION,
   breakdownDepth: 1,
+  total: true,
   ...(scale === undefined ? {} : { scale }),
 });
 

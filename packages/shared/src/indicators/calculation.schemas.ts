@@ -15,6 +15,12 @@ const calculationBaseSchema = calculationOperandSchema.extend({
    * input entered deeper counts for its ancestor at that depth. Without it, each input's own node.
    */
   breakdownDepth: z.number().int().min(1).optional(),
+  /**
+   * With a breakdown, a total row as well (no tags), over the inputs the nodes count: the sum of the nodes'
+   * sums, the mean of their values, the ratio of their sums. Not for `latest`, whose nodes may stop at
+   * different periods.
+   */
+  total: z.boolean().optional(),
   /** Multiplies every value at the end, to show it in another unit (0.000001 shows millions). */
   scale: z.number().positive().finite().optional(),
 });
@@ -41,6 +47,9 @@ export const calculationDefinitionSchema = z
         path: ['breakdownDepth'],
         message: 'A breakdown depth needs a breakdown dimension',
       });
+    }
+    if (definition.total === true && (definition.breakdown === undefined || definition.kind === 'latest')) {
+      context.addIssue({ code: 'custom', path: ['total'], message: 'A total row needs a breakdown, and a latest value has none' });
     }
   });
 export type CalculationDefinition = z.infer<typeof calculationDefinitionSchema>;

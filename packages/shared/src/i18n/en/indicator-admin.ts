@@ -101,6 +101,8 @@ export const indicatorAdmin = {
   'indicatorAdmin.calculation.depth.2': 'Sites',
   'indicatorAdmin.calculation.depth.other': 'Level {depth}',
   'indicatorAdmin.calculation.depth.hint': 'An input entered deeper in {dimension} counts for its parent at this level.',
+  'indicatorAdmin.calculation.total': 'A total row as well',
+  'indicatorAdmin.calculation.total.hint': 'Each year’s figure over every node, beside the breakdown.',
   'indicatorAdmin.calculation.scale': 'Scale',
   'indicatorAdmin.calculation.scale.hint': 'Multiplies every figure, to show it in another unit ({example} shows thousands). Leave empty for none.',
 

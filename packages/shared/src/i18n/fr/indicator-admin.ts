@@ -103,6 +103,8 @@ export const indicatorAdmin: Record<keyof typeof en, string> = {
   'indicatorAdmin.calculation.depth.2': 'Sites',
   'indicatorAdmin.calculation.depth.other': 'Niveau {depth}',
   'indicatorAdmin.calculation.depth.hint': 'Une saisie faite plus bas dans {dimension} compte pour son parent à ce niveau.',
+  'indicatorAdmin.calculation.total': 'Une ligne de total aussi',
+  'indicatorAdmin.calculation.total.hint': 'Le chiffre de chaque année pour l’ensemble des nœuds, à côté de la ventilation.',
   'indicatorAdmin.calculation.scale': 'Échelle',
   'indicatorAdmin.calculation.scale.hint': 'Multiplie chaque chiffre, pour l’afficher dans une autre unité ({example} affiche des milliers). Laissez vide pour aucune.',
 

@@ -306,3 +306,56 @@ describe('calculateIndicator: breakdowns add up to the total', () => {
     }
   });
 });
+
+describe('calculateIndicator: a total row beside a breakdown', () => {
+  const byOrganisation = { breakdown: 'organisation', breakdownDepth: 1, total: true } as const;
+
+  it('gives per period a row without tags over the inputs the nodes count, first, beside the nodes', () => {
+    const inputs = [
+      input('2021', 'site-a1', { mwh: 1 }),
+      input('2021', 'site-a2', { mwh: 2 }),
+      input('2021', 'site-b1', { mwh: 4 }),
+      input('2021', 'site-b1', {}, { notApplicable: { mwh: 'Idle' } }),
+      // Not attributable to an organisation: left out of the nodes, so out of the total too.
+      { ...input('2021', 'site-a1', { mwh: 1000 }), tags: { region: 'europe' } },
+      input('2022', 'site-b1', { mwh: 8 }),
+    ];
+    const result = calculateIndicator({ ...sumOfMwh, ...byOrganisation }, inputs, tagTree);
+    expect(result.rows).toEqual([
+      { period: '2021', value: 7 },
+      { period: '2021', value: 3, tags: { organisation: 'org-a' } },
+      { period: '2021', value: 4, tags: { organisation: 'org-b' } },
+      { period: '2022', value: 8 },
+      { period: '2022', value: 8, tags: { organisation: 'org-b' } },
+    ]);
+    expect(result.notApplicable).toEqual([
+      { period: '2021', count: 1 },
+      { period: '2021', count: 1, tags: { organisation: 'org-b' } },
+    ]);
+  });
+
+  it('averages every input for an average, and divides the sums for a ratio (not the mean of the nodes)', () => {
+    const inputs = [input('2021', 'site-a1', { mwh: 1 }), input('2021', 'site-a2', { mwh: 3 }), input('2021', 'site-b1', { mwh: 8 })];
+    const average = calculateIndicator({ ...sumOfMwh, kind: 'average', ...byOrganisation }, inputs, tagTree);
+    expect(average.rows[0]).toEqual({ period: '2021', value: 4 });
+
+    const staff = (site: string, women: number, total: number) => input('2021', site, { women, total }, { subjectKey: 'staff' });
+    const ratio = calculateIndicator(
+      { kind: 'ratio', subject: 'staff', field: 'women', denominator: { subject: 'staff', field: 'total' }, ...byOrganisation },
+      [staff('site-a1', 1, 10), staff('site-b1', 9, 10)],
+      tagTree,
+    );
+    expect(ratio.rows).toEqual([
+      { period: '2021', value: 0.5 },
+      { period: '2021', value: 0.1, tags: { organisation: 'org-a' } },
+      { period: '2021', value: 0.9, tags: { organisation: 'org-b' } },
+    ]);
+  });
+
+  it('is refused without a breakdown, and for a latest value', async () => {
+    const { calculationDefinitionSchema } = await import('@platform/shared/indicators/calculation.schemas');
+    expect(calculationDefinitionSchema.safeParse({ ...sumOfMwh, total: true }).success).toBe(false);
+    expect(calculationDefinitionSchema.safeParse({ ...sumOfMwh, kind: 'latest', ...byOrganisation }).success).toBe(false);
+    expect(calculationDefinitionSchema.safeParse({ ...sumOfMwh, ...byOrganisation }).success).toBe(true);
+  });
+});

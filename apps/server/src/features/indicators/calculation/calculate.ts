@@ -35,6 +35,8 @@ const periodOrder = new Intl.Collator('en', { numeric: true }).compare;
  * last known headcount"); a node that stopped reporting keeps its last period rather than being
  * carried forward into later ones.
  *
+ * With `total`, a breakdown also gives, per period, a row without tags over the inputs the nodes count.
+ *
  * A ratio has a row wherever either side has a value; its value is null when either side is missing
  * or the denominator's sum is zero. `scale` multiplies each value last.
  */
@@ -48,6 +50,7 @@ export function calculateIndicator(
 
   const { breakdown } = definition;
   const nodeOf = nodeFinder(definition, tagTree);
+  const withTotal = breakdown !== undefined && definition.total === true && definition.kind !== 'latest';
   // Cells by period, then by node: no key text is built per input.
   const cells = new Map<string, Map<string | null, Cell>>();
 
@@ -57,15 +60,18 @@ export function calculateIndicator(
       if (input.subjectKey !== operand.subject) continue;
       const node = nodeOf(input.tags);
       if (node === undefined) continue;
-      const cell = cellFor(cells, input.period, node);
+      // With a total, the input counts for its node's cell and for the period's total cell (node null).
+      const counted = withTotal ? [cellFor(cells, input.period, node), cellFor(cells, input.period, null)] : [cellFor(cells, input.period, node)];
       if (Object.hasOwn(input.notApplicable, operand.field)) {
-        cell.notApplicableInputs.add(input.id);
+        for (const cell of counted) cell.notApplicableInputs.add(input.id);
         continue;
       }
       const value = input.values[operand.field];
       if (typeof value !== 'number' || !Number.isFinite(value)) continue;
-      cell[role].sum += value;
-      cell[role].count += 1;
+      for (const cell of counted) {
+        cell[role].sum += value;
+        cell[role].count += 1;
+      }
     }
   }
 

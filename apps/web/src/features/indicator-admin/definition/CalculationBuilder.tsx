@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CalculationKind } from '@platform/shared/indicators/calculation.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
+import { Checkbox } from '../../../ui/form/Checkbox';
 import { Select } from '../../../ui/form/Select';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
@@ -134,6 +135,15 @@ export function CalculationBuilder({ value, onChange, errorOf, decimal }: Calcul
                 />
               )}
             </div>
+            {value.breakdown !== '' && value.kind !== 'latest' && (
+              <Checkbox
+                label={t('indicatorAdmin.calculation.total')}
+                hint={t('indicatorAdmin.calculation.total.hint')}
+                checked={value.total}
+                error={errorOf('total')}
+                onChange={(event) => set({ total: event.target.checked })}
+              />
+            )}
             <TextField
               size="small"
               inputMode="decimal"

@@ -36,6 +36,11 @@ describe('the calculation builder', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Breakdown' }), 'Organisation');
     // Its inputs are entered per site: the breakdown may stop at organisations or go down to sites.
     expect(optionTexts('Breakdown level')).toEqual(['The level each input is entered at', 'Organisations', 'Sites']);
+    // A breakdown may come with a total row, except for a latest value.
+    expect(screen.getByRole('checkbox', { name: /A total row as well/ })).not.toBeChecked();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'latest');
+    expect(screen.queryByRole('checkbox', { name: /A total row as well/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Sum');
 
     await userEvent.selectOptions(subject, 'Economy › Exports');
     await vi.waitFor(() => expect(optionTexts('Number field')).toEqual(['Choose…', 'Value of aluminium exports ($)', 'Aluminium exported (t)']));

@@ -13,6 +13,8 @@ export interface CalculationFormValues {
   breakdown: string;
   /** '' for each input's own level. */
   breakdownDepth: string;
+  /** With a breakdown (not for a latest value): a total row as well. */
+  total: boolean;
   /** Written with the locale's delimiters; '' for none. */
   scale: string;
 }
@@ -54,6 +56,7 @@ export const emptyCalculation = (): CalculationFormValues => ({
   denominatorField: '',
   breakdown: '',
   breakdownDepth: '',
+  total: false,
   scale: '',
 });
 
@@ -89,6 +92,7 @@ export function calculationValuesOf(calculation: CalculationDefinition | null, d
     denominatorField: calculation.kind === 'ratio' ? calculation.denominator.field : '',
     breakdown: calculation.breakdown ?? '',
     breakdownDepth: calculation.breakdownDepth === undefined ? '' : String(calculation.breakdownDepth),
+    total: calculation.total === true,
     scale: calculation.scale === undefined ? '' : formatLocalizedNumber(calculation.scale, delimiters),
   };
 }
@@ -119,6 +123,7 @@ export function calculationOf(values: CalculationFormValues, delimiters: NumberD
     field: values.field,
     ...(values.breakdown !== '' && { breakdown: values.breakdown }),
     ...(values.breakdown !== '' && values.breakdownDepth !== '' && { breakdownDepth: Number(values.breakdownDepth) }),
+    ...(values.breakdown !== '' && values.kind !== 'latest' && values.total && { total: true }),
     ...(scale !== null && { scale }),
   };
   if (values.kind === 'ratio') return { ...base, kind: 'ratio', denominator: { subject: values.denominatorSubject, field: values.denominatorField } };
@@ -171,6 +176,7 @@ const CALCULATION_PATHS: Record<string, keyof CalculationFormValues> = {
   'denominator.field': 'denominatorField',
   breakdown: 'breakdown',
   breakdownDepth: 'breakdownDepth',
+  total: 'total',
   scale: 'scale',
 };
 

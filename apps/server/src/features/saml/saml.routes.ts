@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { samlContract } from '@platform/shared/saml/saml.contract';
-import { SAML_ERROR_PARAM, SAML_SIGN_IN_ERRORS, type SamlAcsBody, type SamlSignInError } from '@platform/shared/saml/saml.schemas';
+import { isSamlSignInError, SAML_ERROR_PARAM, type SamlSignInError } from '@platform/shared/saml/saml-errors';
+import type { SamlAcsBody } from '@platform/shared/saml/saml.schemas';
 import type { SamlSettings } from '@platform/shared/saml/saml-settings.schemas';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AppDeps } from '../../platform/http/app-deps.js';
@@ -28,7 +29,7 @@ function acsUrlOf(deps: AppDeps, request: FastifyRequest): string {
 /** The SAML sign-in page's code for a refusal; anything that is not a refusal is not caught. */
 function refusalCode(error: unknown): SamlSignInError | null {
   if (error instanceof SamlResponseRefused) return 'SAML_RESPONSE_REFUSED';
-  if (error instanceof AppError && (SAML_SIGN_IN_ERRORS as readonly string[]).includes(error.code)) return error.code as SamlSignInError;
+  if (error instanceof AppError && isSamlSignInError(error.code)) return error.code;
   if (error instanceof AppError && error.code === 'NOT_FOUND') return 'SAML_NOT_CONFIGURED';
   return null;
 }

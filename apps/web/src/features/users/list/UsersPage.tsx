@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { USER_PAGE_SIZE } from '@platform/shared/users/users.schemas';
 import { handleCallError } from '../../../app/api/common-error-handler';
 import { useCallErrorHandlers } from '../../../app/api/use-call-error-handlers';
+import { useProfile } from '../../../app/session/page-data';
 import { buttonClassName } from '../../../ui/button/Button';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { useNotices } from '../../../ui/notices/useNotices';
 import { QueryState } from '../../../ui/query-state/QueryState';
+import { ViewAsVisitorButton } from '../../impersonation/ViewAsVisitorButton';
 import { pageLevelFailure, reminderNotice } from '../reminder-outcome';
 import { usersExportUrl } from '../users.api';
 import { usersPath } from '../users-paths';
@@ -27,6 +29,7 @@ import '../users.css';
 export function UsersPage() {
   const t = useT();
   const { notify } = useNotices();
+  const profile = useProfile();
   const handlers = useCallErrorHandlers();
   const { filters, change } = useUserFilters();
   const query = useMemo(() => listQueryOf(filters), [filters]);
@@ -75,6 +78,7 @@ export function UsersPage() {
       <div className="users__toolbar">
         <h1>{t('users.title')}</h1>
         <div className="users__toolbar-actions">
+          {(profile?.super_admin || profile?.abilities.includes('users.impersonate')) && <ViewAsVisitorButton />}
           {abilities?.export && (
             // A plain link: the browser downloads the file with the session cookie, as it would any file.
             <a className={buttonClassName()} href={usersExportUrl(query)} download>

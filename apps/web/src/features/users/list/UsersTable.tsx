@@ -5,6 +5,7 @@ import type { User } from '@platform/shared/users/users.schemas';
 import { Button } from '../../../ui/button/Button';
 import { ConfirmButton } from '../../../ui/confirm/ConfirmButton';
 import { useT } from '../../../ui/i18n/useT';
+import { ImpersonateButton } from '../../impersonation/ImpersonateButton';
 import { StatusBadge } from '../StatusBadge';
 import { useTagNames } from '../use-tag-names';
 import { useUserLifecycle } from '../use-user-lifecycle';
@@ -131,6 +132,7 @@ function UserRow({ user, selected, onSelect }: { user: User; selected: boolean; 
       </td>
       <td className="users-table__actions" data-label={t('users.column.actions')}>
         <div className="users-table__action-list" role="group" aria-label={t('users.list.rowActions', { email: user.email })}>
+          {abilities.impersonate && <ImpersonateButton size="small" userId={user.id} />}
           {abilities.remind && (
             <Button size="small" disabled={lifecycle.busy} aria-label={t('users.action.remindUser', { email: user.email })} onClick={() => void lifecycle.remind(user)}>
               {t('users.action.remind')}

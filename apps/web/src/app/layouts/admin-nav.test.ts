@@ -8,7 +8,7 @@ const visible = (profile: { abilities: PermissionKey[]; super_admin: boolean }) 
 describe('the back-office navigation', () => {
   it("is the features' entries, in the features' order", () => {
     expect(ADMIN_NAV).toEqual(WEB_FEATURES.flatMap((feature) => feature.nav ?? []));
-    expect(ADMIN_NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/indicators', '/admin/configuration', '/super_admin']);
+    expect(ADMIN_NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/indicators', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
   });
 
   it('opens an entry from the abilities the server sent, and the super administration from the account flag only', () => {

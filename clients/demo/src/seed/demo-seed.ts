@@ -57,6 +57,8 @@ export const demoSeed: ClientSeed = {
   demoAccounts: [
     {
       email: 'super@example.org',
+      firstName: 'Sam',
+      lastName: 'Tremblay',
       locale: 'en',
       audience: 'private',
       approvalRole: null,
@@ -66,6 +68,8 @@ export const demoSeed: ClientSeed = {
     },
     {
       email: 'admin@example.org',
+      firstName: 'Alice',
+      lastName: 'Gagnon',
       locale: 'en',
       audience: 'private',
       approvalRole: null,
@@ -75,6 +79,8 @@ export const demoSeed: ClientSeed = {
     },
     {
       email: 'approver@example.org',
+      firstName: 'Paul',
+      lastName: 'Roy',
       locale: 'en',
       audience: 'private',
       approvalRole: 'approbator',
@@ -84,6 +90,8 @@ export const demoSeed: ClientSeed = {
     },
     {
       email: 'preapprover@example.org',
+      firstName: 'Chloé',
+      lastName: 'Côté',
       locale: 'fr',
       audience: 'private',
       approvalRole: 'preapprobator',
@@ -93,6 +101,8 @@ export const demoSeed: ClientSeed = {
     },
     {
       email: 'contributor@example.org',
+      firstName: 'Marc',
+      lastName: 'Bouchard',
       locale: 'en',
       audience: 'private',
       approvalRole: null,
@@ -102,6 +112,8 @@ export const demoSeed: ClientSeed = {
     },
     {
       email: 'contributor2@example.org',
+      firstName: 'Julie',
+      lastName: 'Gauthier',
       locale: 'fr',
       audience: 'private',
       approvalRole: null,
@@ -109,6 +121,15 @@ export const demoSeed: ClientSeed = {
       permissions: { sign_in_path: '/admin' },
       tags: [ORGANISATIONS.laurentide],
     },
-    { email: 'reader@example.org', locale: 'en', audience: 'private', approvalRole: null, roles: [], permissions: { sign_in_path: '/' } },
+    {
+      email: 'reader@example.org',
+      firstName: 'Robert',
+      lastName: 'Morin',
+      locale: 'en',
+      audience: 'private',
+      approvalRole: null,
+      roles: [],
+      permissions: { sign_in_path: '/' },
+    },
   ],
 };

@@ -78,6 +78,8 @@ export interface ClientSeed {
   /** Demo accounts; never created in production. Their password comes from DEMO_PASSWORD. */
   demoAccounts: {
     email: string;
+    firstName?: string;
+    lastName?: string;
     locale: 'en' | 'fr';
     audience: 'public' | 'private';
     approvalRole: 'preapprobator' | 'approbator' | null;

@@ -81,6 +81,8 @@ async function seedDemoAccounts(db: Database, clientId: number, seed: ClientSeed
       .values({
         clientId,
         email: account.email,
+        firstName: account.firstName ?? '',
+        lastName: account.lastName ?? '',
         passwordHash,
         locale: account.locale,
         audience: account.audience,

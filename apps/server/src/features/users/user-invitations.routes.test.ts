@@ -132,3 +132,24 @@ describe('POST /users/{id}/password/reminder', () => {
     expect((await admin.post(`${USERS_API}/${await otherClientUser(t.db)}/password/reminder`)).statusCode).toBe(404);
   });
 });
+
+describe('an invitation the mail server refuses', () => {
+  let failing: TestApp;
+  beforeAll(async () => {
+    failing = await createTestApp({
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP refused the message');
+        },
+      },
+    });
+  });
+  afterAll(() => failing.close());
+
+  it('still creates the user, and says no invitation went out (a reminder can send it later)', async () => {
+    const admin = await signedIn(failing, 'admin@example.org');
+    const response = await admin.post(USERS_API, userForm({ email: 'unlucky@example.org', sendInvitation: true }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ invitation_sent: false, user: { email: 'unlucky@example.org', status: 'invited', invited_at: null, abilities: { remind: true } } });
+  });
+});

@@ -147,9 +147,9 @@ async function buildContext(
   let token = cookie && TOKEN_PATTERN.test(cookie) ? cookie : null;
   let loaded = null;
   if (token?.startsWith(SIGNED_IN_PREFIX)) {
-    loaded = await loadSession(db, token);
+    loaded = await loadSession(db, token, client.id);
     if (!loaded) {
-      // Ended or unknown: carry on as a visitor with a fresh token, so the old one is replaced.
+      // Ended, unknown or another client's: carry on as a visitor with a fresh token, so the old one is replaced.
       token = ANONYMOUS_PREFIX + randomToken();
       setSessionCookie(request, reply, token);
     }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../auth/auth.tables.js';
+import { roles, userRoles, users } from '../auth/auth.tables.js';
+import { createSession } from '../session/session.service.js';
+import { clients } from '../tenancy/tenancy.tables.js';
 import { ClientStore } from '../tenancy/current-client.js';
 import { declareAccessOfScope, registerRequestContext } from './request-context.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
@@ -122,6 +124,25 @@ describe('sessions', () => {
     } finally {
       await t.db.update(users).set({ archivedAt: null }).where(eq(users.email, 'contributor@example.org'));
     }
+  });
+
+  it("signs no one in with the session of another client's user, whatever their rights there", async () => {
+    const [demo] = await t.db.select().from(clients).where(eq(clients.name, t.config.clientName));
+    const [other] = await t.db.insert(clients).values({ name: 'security_other_client', title: 'Other', settings: demo!.settings }).returning();
+    const [role] = await t.db.insert(roles).values({ clientId: other!.id, name: 'Administrator', permissions: ['users.read', 'client.configure'] }).returning();
+    const [user] = await t.db.insert(users).values({ clientId: other!.id, email: 'admin@example.org', audience: 'private' }).returning();
+    await t.db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    const token = await createSession(t.db, { userId: user!.id, ip: '10.40.0.1', userAgent: 'test' });
+
+    const a = new TestAgent(t.app, { ip: '10.40.0.2' });
+    a.cookies.set('sid', token);
+    const listed = await a.get('/api/users');
+    expect(listed.statusCode).toBe(401);
+    expect(listed.json().code).toBe('SESSION_EXPIRED');
+    a.cookies.set('sid', token);
+    expect((await a.get('/api/profile')).json().profile).toBeNull();
+    // The cookie is replaced by a visitor's.
+    expect(a.cookies.get('sid')).not.toBe(token);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { roles, userRoles, users } from '../auth/auth.tables.js';
@@ -46,15 +46,19 @@ export async function createSession(
 
 const impersonators = alias(users, 'impersonators');
 
-/** The live session behind a cookie token, or null when unknown, expired, or its user (or impersonator) archived. */
-export async function loadSession(db: Database, token: string): Promise<LoadedSession | null> {
+/**
+ * The live session behind a cookie token for a user of this client, or null when unknown, expired, its user
+ * (or impersonator) archived, or its user another client's: clients share a database, and a session opened
+ * on one client's site must sign no one in on another's (its rights there are that client's).
+ */
+export async function loadSession(db: Database, token: string, clientId: number): Promise<LoadedSession | null> {
   const id = sha256(token);
   const [row] = await db
     .select({ session: sessions, user: users, impersonatorArchivedAt: impersonators.archivedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-    .where(eq(sessions.id, id));
+    .where(and(eq(sessions.id, id), eq(users.clientId, clientId)));
   if (!row) return null;
   const now = Date.now();
   const idleFor = now - row.session.lastSeenAt.getTime();

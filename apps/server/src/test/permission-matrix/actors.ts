@@ -121,7 +121,13 @@ export async function openActors(t: TestApp, demoClientId: number): Promise<Reco
   ];
   const demoActor = (name: keyof typeof ids) =>
     actor(name, ids[name], () => signedIn(t, name === 'publicReader' ? PUBLIC_READER_EMAIL : DEMO_EMAILS[name]), () => agentWithSession(t, ids[name]));
-  const impersonating = () => agentWithSession(t, ids[IMPERSONATED], ids.admin);
+  // The administrator, in a session of their own, acts as the contributor through the product's own call.
+  const impersonating = async () => {
+    const agent = await agentWithSession(t, ids.admin);
+    const response = await agent.post(`/api/users/${ids[IMPERSONATED]}/impersonate`);
+    if (response.statusCode !== 200) throw new Error(`The administrator could not impersonate: ${response.statusCode} ${response.body}`);
+    return agent;
+  };
 
   const entries = await Promise.all([
     actor('anonymous', null, () => newAgent(t).start(), () => newAgent(t).start()),

@@ -16,7 +16,7 @@ const LAST_NAME = ['lastName', 'last_name', 'sn', 'surname', 'urn:oid:2.5.4.4', 
 const LOCALE = ['locale', 'preferredLanguage', 'urn:oid:2.16.840.1.113730.3.1.39'];
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+$/;
-const NAME_MAX = 200;
+const NAME_MAX = 100;
 
 function firstValue(attributes: Record<string, unknown>, names: string[]): string | undefined {
   for (const name of names) {

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InputState } from '@platform/shared/data-collection/input-states';
 import { roles, users } from '../../platform/auth/auth.tables.js';
+import { files } from '../../platform/files/files.tables.js';
 import { tags } from '../../platform/tags/tags.tables.js';
+import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { inputs, subjects } from '../../features/data-collection/data-collection.tables.js';
 import { tagSignatureOf } from '../../features/data-collection/input-tags.js';
 import { indicators } from '../../features/indicators/indicators.tables.js';
@@ -9,7 +11,7 @@ import { multipartBody } from '../multipart.js';
 import type { TestAgent } from '../test-agent.js';
 import type { TestApp } from '../test-app.js';
 import { SAMPLES } from '../zip-fixture.js';
-import type { ActorName, MatrixActor } from './actors.js';
+import { OTHER_CLIENT_NAME, type ActorName, type MatrixActor } from './actors.js';
 
 /**
  * The records the rows name, found once in the demo (organisation A is Boréal, the contributor's;
@@ -33,6 +35,11 @@ export interface Fixture {
   role: number;
   contributorId: number;
   clientId: number;
+  /** Records of the other client (actors.ts), which no route of this client may reach. */
+  otherClientUser: number;
+  otherClientRole: number;
+  otherClientTag: number;
+  otherClientFile: string;
 }
 
 export const SUBJECT = 'exports';
@@ -86,6 +93,7 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<A
   const inputFile = await uploadAs(contributor);
   await attach(contributor, 'input', draft.id, inputFile);
   const annotation = await createAnnotation(admin);
+  const other = await otherClientRecords(t);
 
   return {
     subject: SUBJECT,
@@ -102,7 +110,20 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<A
     role: role!.id,
     contributorId: actors.contributor.userId!,
     clientId,
+    ...other,
   };
+}
+
+/** The other client's administrator, role and tag, and a file of theirs attached to nothing. */
+async function otherClientRecords(t: TestApp) {
+  const [client] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.name, OTHER_CLIENT_NAME));
+  const clientId = client!.id;
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.clientId, clientId));
+  const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.clientId, clientId));
+  const [tag] = await t.db.select({ id: tags.id }).from(tags).where(eq(tags.clientId, clientId));
+  const oid = 'matrixOtherClientFile0A';
+  await t.db.insert(files).values({ oid, clientId, name: 'theirs.png', storageKey: 'matrix-other-client-file', size: SAMPLES.png.length, contentType: 'image/png', uploadedBy: user!.id });
+  return { otherClientUser: user!.id, otherClientRole: role!.id, otherClientTag: tag!.id, otherClientFile: oid };
 }
 
 /** An annotation of the fixture's indicator, made by the administrator. */

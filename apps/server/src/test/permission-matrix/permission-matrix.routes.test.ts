@@ -12,7 +12,7 @@ import { ACTORS, openActors, type ActorName, type MatrixActor } from './actors.j
 import { loadFixture, THROWAWAYS, type Fixture } from './matrix-fixture.js';
 import type { ProbeValues, Row } from './matrix-rows.js';
 import { describeAnswer, outcomeOf } from './outcomes.js';
-import { PERMISSION_MATRIX } from './permission-matrix.js';
+import { OTHER_CLIENT_RECORDS, PERMISSION_MATRIX } from './permission-matrix.js';
 
 // The real app on a fresh seeded database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), every
 // caller signed in once; each row's call is sent by every caller at once.
@@ -91,5 +91,13 @@ describe('the permission matrix', () => {
     const answers = await Promise.all(ACTORS.map(async (name) => [name, await outcomeFor(row, actors[name])] as const));
     const unexpected = answers.filter(([name, got]) => got !== row.expected[name]).map(([name, got]) => `${name}: expected ${row.expected[name]}, got ${got}`);
     expect(unexpected, row.route).toEqual([]);
+  });
+
+  it.each(OTHER_CLIENT_RECORDS.map((item) => [item.route, item] as const))("%s with another client's record", async (route, { probe }) => {
+    expect(registeredRoutes(), 'a registered route').toContain(route);
+    const row: Row = { route, probe, expected: Object.fromEntries(ACTORS.map((name) => [name, 'notFound'])) as Row['expected'] };
+    const callers = [actors.admin, actors.superAdmin];
+    const answers = await Promise.all(callers.map(async (caller) => `${caller.name}: ${await outcomeFor(row, caller)}`));
+    expect(answers).toEqual(callers.map((caller) => `${caller.name}: notFound`));
   });
 });

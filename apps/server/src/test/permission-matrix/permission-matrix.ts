@@ -1,5 +1,5 @@
 import type { Outcome } from './outcomes.js';
-import { row, type Row } from './matrix-rows.js';
+import { row, type Probe, type Row } from './matrix-rows.js';
 
 /*
  * THE PERMISSION MATRIX: every API route × every caller, with what the caller gets (outcomes.ts):
@@ -131,4 +131,26 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('POST   /api/users/:id/impersonate',                  [no, no, no,  no,  no,  no,  no,  ok,  no,  no,  no], { params: { id: '$contributorId' }, freshSession: true }),
   row('POST   /api/users/public/impersonate',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: {}, freshSession: true }),
   row('DELETE /api/users/:id/impersonate',                  [no, no, no,  no,  no,  no,  no,  no,  no,  ok,  no], { params: { id: '$contributorId' }, freshSession: true }),
+];
+
+/**
+ * The routes that name one record of the client by its id, called with another client's record (same
+ * database): no one finds it, the administrator and the super administrator included (404, not 403, so
+ * nothing says it exists). A new route of that kind adds its line here too.
+ */
+export const OTHER_CLIENT_RECORDS: readonly { route: string; probe: Probe }[] = [
+  { route: 'GET /api/tags/:id', probe: { params: { id: '$otherClientTag' } } },
+  { route: 'GET /api/files/:oid', probe: { params: { oid: '$otherClientFile' } } },
+  { route: 'DELETE /api/files/:oid', probe: { params: { oid: '$otherClientFile' } } },
+  // To a record both may change (the indicator), so only the file decides.
+  { route: 'POST /api/files/attach', probe: { body: (v) => ({ record_type: 'indicator', record_id: String(v.indicatorId), oids: [v.otherClientFile] }) } },
+  { route: 'GET /api/users/:id', probe: { params: { id: '$otherClientUser' } } },
+  { route: 'PUT /api/users/:id', probe: { params: { id: '$otherClientUser' }, body: { email: 'theirs@example.org', locale: 'en', audience: 'private' } } },
+  { route: 'DELETE /api/users/:id', probe: { params: { id: '$otherClientUser' } } },
+  { route: 'POST /api/users/:id/unarchive', probe: { params: { id: '$otherClientUser' } } },
+  { route: 'POST /api/users/:id/password/reminder', probe: { params: { id: '$otherClientUser' } } },
+  { route: 'POST /api/users/:id/impersonate', probe: { params: { id: '$otherClientUser' }, freshSession: true } },
+  { route: 'GET /api/roles/:id', probe: { params: { id: '$otherClientRole' } } },
+  { route: 'PUT /api/roles/:id', probe: { params: { id: '$otherClientRole' }, query: 'dry_run=true', body: { name: 'Theirs', permissions: [], user_ids: [] } } },
+  { route: 'DELETE /api/roles/:id', probe: { params: { id: '$otherClientRole' }, query: 'dry_run=true' } },
 ];

@@ -22,6 +22,10 @@ const nf: Outcome = 'notFound';
 const ro: Outcome = 'readOnly';
 
 const invalid = (body: object = {}) => ({ body, passes: 'invalid' as const });
+const ANNOTATION = { annotation: { period: '2021', text: { en: '<p>Matrix</p>', fr: null } } };
+/** Names of the records the rows' calls create, each its own. */
+let made = 0;
+const newUser = () => ({ email: `matrix-made-${++made}@example.org`, locale: 'en', audience: 'private', sendInvitation: false });
 const INPUTS = '/api/services/data_cluster/subjects/:key/inputs';
 
 // prettier-ignore
@@ -100,8 +104,8 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('GET    /api/services/indicators/:key/attachments/:oid', [ok, ok, ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator', oid: '$indicatorAttachment' } }),
   row('GET    /api/services/indicators/:key/annotations',   [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator' } }),
   row('GET    /api/services/indicators/:key/annotations/:id', [ok, ok, ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator', id: '$annotation' } }),
-  row('POST   /api/services/indicators/:key/annotations',   [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, ...invalid() }),
-  row('PUT    /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$annotation' }, ...invalid() }),
+  row('POST   /api/services/indicators/:key/annotations',   [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, body: ANNOTATION }),
+  row('PUT    /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation', body: ANNOTATION }),
   row('DELETE /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation' }),
 
   // Search                                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
@@ -109,9 +113,9 @@ export const PERMISSION_MATRIX: readonly Row[] = [
 
   // Roles                                                   anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
-  row('POST   /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid()),
+  row('POST   /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: () => ({ name: `Matrix role ${++made}`, permissions: [], user_ids: [] }) }),
   row('GET    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$role' } }),
-  row('PUT    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$role' }, ...invalid() }),
+  row('PUT    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'role', body: (v) => ({ name: `Matrix role ${v.throwaway} renamed`, permissions: [], user_ids: [] }) }),
   row('DELETE /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'role' }),
 
   // Users (the contributor of A, or a throwaway user)       anon pub priv con  conB pre  appr adm  sup  imp  othC
@@ -119,8 +123,8 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('GET    /api/users/export',                           [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
   row('GET    /api/users/permissions',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
   row('GET    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$contributorId' } }),
-  row('POST   /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid()),
-  row('PUT    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$contributorId' }, ...invalid() }),
+  row('POST   /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: () => newUser() }),
+  row('PUT    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'user', body: () => newUser() }),
   row('DELETE /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'user' }),
   row('POST   /api/users/:id/unarchive',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'archivedUser' }),
   row('POST   /api/users/:id/password/reminder',            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'invitedUser' }),

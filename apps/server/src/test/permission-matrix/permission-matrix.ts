@@ -11,7 +11,8 @@ import { row, type Probe, type Row } from './matrix-rows.js';
  * Columns (actors.ts): anonymous visitor, public-audience reader, private-audience reader (no role),
  * contributor of organisation A (Boréal), contributor of organisation B (Laurentide), pre-approver,
  * approver, administrator, super administrator, the administrator impersonating the contributor of A,
- * an administrator of another client (every permission there) sending their session here.
+ * an administrator of another client (every permission there) sending their session here, who is a
+ * visitor here. Another client's records, named by id, are checked in OTHER_CLIENT_RECORDS below.
  *
  * A new route fails the matrix until it has its row here. The probe (third argument, matrix-rows.ts)
  * names the records it calls with, from matrix-fixture.ts.
@@ -28,7 +29,6 @@ let made = 0;
 const newUser = () => ({ email: `matrix-made-${++made}@example.org`, locale: 'en', audience: 'private', sendInvitation: false });
 const INPUTS = '/api/services/data_cluster/subjects/:key/inputs';
 
-// prettier-ignore
 export const PERMISSION_MATRIX: readonly Row[] = [
   // Profile and sign-in                                     anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/profile',                                [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),

@@ -1,28 +1,54 @@
+import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import type { ImpersonationRefusal } from '@platform/shared/users/impersonation.contract';
 import { accountRefusal } from '../../platform/auth/account-rules.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Policy } from '../../platform/permissions/policy.js';
 
+/** What the rules need to know of the user to act as (a user list knows it without building their Actor). */
+export interface ImpersonationTarget {
+  id: number;
+  isSuperAdmin: boolean;
+  archived: boolean;
+  /** The permission keys their roles grant. */
+  permissions: ReadonlySet<PermissionKey>;
+  /** The tag nodes they act for (those assigned, or those and everything under them). */
+  tagKeys: Iterable<string>;
+  /** The account may be used now (not locked, mandate running). */
+  usable: boolean;
+}
+
 /**
- * Why `actor` may not act as `target` (the target as an Actor of their own: their rights and the tags they
- * act for), or null when they may. An administrator never gains a right by impersonating: the target's
- * permission keys and organisations must all be the administrator's own.
+ * Why `actor` may not act as `target`, or null when they may. An administrator never gains a right by
+ * impersonating: the target's permission keys and organisations must all be the administrator's own.
+ * The one rule for POST /users/{id}/impersonate and for the users list's `impersonate` ability.
  */
-export function impersonationRefusal(actor: Actor, target: Actor): ImpersonationRefusal | null {
+export function refusalToImpersonate(actor: Actor, target: ImpersonationTarget): ImpersonationRefusal | null {
   if (actor.impersonatorId !== null) return 'ALREADY_IMPERSONATING';
-  if (target.user.id === actor.user.id) return 'SELF';
+  if (target.id === actor.user.id) return 'SELF';
   if (target.isSuperAdmin) return 'SUPER_ADMINISTRATOR';
-  if (target.user.archivedAt) return 'ARCHIVED';
+  if (target.archived) return 'ARCHIVED';
   if (!holdsEveryRightOf(actor, target)) return 'WIDER_RIGHTS';
-  // Password rules concern whoever signs in (the administrator); the rest would refuse every request as them.
-  if (accountRefusal(target.user, actor.client, { changingPassword: true })) return 'ACCOUNT_UNAVAILABLE';
+  if (!target.usable) return 'ACCOUNT_UNAVAILABLE';
   return null;
 }
 
-function holdsEveryRightOf(actor: Actor, target: Actor): boolean {
+/** The same rule for a target known as an Actor (their rights and the tags they act for). */
+export function impersonationRefusal(actor: Actor, target: Actor): ImpersonationRefusal | null {
+  return refusalToImpersonate(actor, {
+    id: target.user.id,
+    isSuperAdmin: target.isSuperAdmin,
+    archived: target.user.archivedAt !== null,
+    permissions: target.permissions,
+    tagKeys: target.tagLeaves,
+    // Password rules concern whoever signs in (the administrator); the rest would refuse every request as them.
+    usable: accountRefusal(target.user, actor.client, { changingPassword: true }) === null,
+  });
+}
+
+function holdsEveryRightOf(actor: Actor, target: ImpersonationTarget): boolean {
   for (const key of target.permissions) if (!actor.permissions.has(key)) return false;
   if (actor.allTags) return true;
-  for (const key of target.tagLeaves) if (!actor.tagLeaves.has(key)) return false;
+  for (const key of target.tagKeys) if (!actor.tagLeaves.has(key)) return false;
   return true;
 }
 

@@ -46,6 +46,16 @@ describe('password recovery', () => {
     expect(await t.db.select().from(outbox)).toHaveLength(before.length);
   });
 
+  it('answers the same and sends nothing to an account that does not sign in by password', async () => {
+    const [reader] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, 'reader@example.org'));
+    await t.db.update(users).set({ authenticationMethod: 'saml', passwordHash: null }).where(eq(users.email, 'reader@example.org'));
+    const before = await t.db.select().from(outbox);
+    const response = await (await agent('10.3.0.5')).post('/api/profile/password/recover', { email: 'reader@example.org' });
+    expect(response.json()).toEqual({ sent: true });
+    expect(await t.db.select().from(outbox)).toHaveLength(before.length);
+    await t.db.update(users).set({ authenticationMethod: 'default', passwordHash: reader!.passwordHash }).where(eq(users.email, 'reader@example.org'));
+  });
+
   it('limits requests per address', async () => {
     const a = await agent('10.3.0.4');
     for (let i = 0; i < 5; i += 1) await a.post('/api/profile/password/recover', { email: 'ghost@example.org' });

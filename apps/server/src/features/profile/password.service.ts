@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isStrongPassword, passwordRuleResults } from '@platform/shared/profile/password-rules';
+import { isVisitorEmail } from '@platform/shared/users/impersonation.contract';
 import type { NewPasswordBody } from '@platform/shared/profile/profile.schemas';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.js';
 import { randomToken, sha256 } from '../../platform/auth/tokens.js';
@@ -18,7 +19,7 @@ import { ATTEMPT_WINDOW_MS, RECOVERY_REQUESTS_PER_IP, RESET_TOKEN_TTL_MS } from 
 
 /**
  * Mails a one-hour link to choose a new password. Answers the same whether or
- * not the address is known; limited per address to stop mail floods.
+ * not the address is known (or signs in by password at all); limited per address to stop mail floods.
  */
 export async function requestPasswordRecovery(
   deps: { db: Database; mailer: Mailer },
@@ -39,7 +40,8 @@ export async function requestPasswordRecovery(
     requestId: meta.requestId,
     details: { known: user !== null },
   });
-  if (!user) return;
+  // Accounts that never sign in by password (the identity provider's users, the visitor accounts) get no link.
+  if (!user || user.authenticationMethod !== 'default' || isVisitorEmail(user.email)) return;
   const link = await issuePasswordLink(db, user.id, meta.origin, RESET_TOKEN_TTL_MS);
   await mailer.send({
     clientId: client.id,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { VISITOR_EMAIL_DOMAIN } from '@platform/shared/users/impersonation.contract';
 import type { userListQuerySchema } from '@platform/shared/users/users.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import { userRoles, users } from '../../platform/auth/auth.tables.js';
@@ -33,12 +34,13 @@ function subtreeIds(nodes: readonly TagNode[], key: string): number[] {
 }
 
 /**
- * The list's filters as one condition, within the client (the policy's scope). Archived users are
+ * The list's filters as one condition, within the client (the policy's scope), people only. Archived users are
  * left out unless `include_archived` is set or the status asked for is `archived`. `organisation`
  * keeps users acting for that node or a node under it (its sites).
  */
 async function whereOf(db: Database, actor: Actor, filters: UserListFilters): Promise<SQL> {
-  const conditions: (SQL | undefined)[] = [usersPolicy.scope!(actor)];
+  // The visitor accounts impersonation uses are not people: no list or export shows them.
+  const conditions: (SQL | undefined)[] = [usersPolicy.scope!(actor), sql`lower(${users.email}) not like ${`%@${VISITOR_EMAIL_DOMAIN}`}`];
   if (!filters.include_archived && filters.status !== 'archived') conditions.push(isNull(users.archivedAt));
   if (filters.status === 'archived') conditions.push(isNotNull(users.archivedAt));
   if (filters.status === 'invited') conditions.push(isNull(users.archivedAt), awaitingPassword);

@@ -21,6 +21,18 @@ type Listed = { email: string; status: string; abilities: Record<string, boolean
 const emails = (body: { users: Listed[] }) => body.users.map((user) => user.email);
 
 describe('GET /users', () => {
+  it('leaves out the visitor accounts an administrator acts as to see the site as a visitor, in the list and the export', async () => {
+    const admin = await signedIn(t, 'admin@example.org');
+    expect((await admin.post('/api/users/public/impersonate', { audience: 'private' })).statusCode).toBe(200);
+    const [visitorAccount] = await t.db.select({ email: users.email }).from(users).where(eq(users.email, 'private@visitor.invalid'));
+    expect(visitorAccount).toBeDefined();
+    const again = await signedIn(t, 'admin@example.org');
+    const listed = (await again.get(`${USERS_API}?include_archived=true&per_page=200`)).json();
+    expect(emails(listed)).not.toContain('private@visitor.invalid');
+    expect(listed.total).toBe(listed.users.length);
+    expect(emails((await again.get(`${USERS_API}?q=visitor.invalid`)).json())).toEqual([]);
+  });
+
   it('lists the client’s users with their names, roles, organisations, status and what the caller may do', async () => {
     const admin = await signedIn(t, 'admin@example.org');
     const response = await admin.get(`${USERS_API}?include_archived=true&per_page=200`);

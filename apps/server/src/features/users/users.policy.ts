@@ -3,6 +3,7 @@ import type { PermissionKey } from '@platform/shared/permissions/permission-cata
 import type { Actor } from '../../platform/auth/actor.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import type { Policy } from '../../platform/permissions/policy.js';
+import { refusalToImpersonate } from '../impersonation/impersonation.policy.js';
 
 /**
  * `read`: see the client's users (list, one user, export, the permission picker). `create`: add one.
@@ -66,16 +67,8 @@ export const usersPolicy: Policy<UserAction, UserFacts> = {
       case 'remind':
         return manages && !user?.archived && user?.awaitingPassword === true;
       case 'impersonate':
-        // The rules POST /users/{id}/impersonate applies (impersonation.policy.ts), for the list's abilities.
-        return (
-          actor.permissions.has('users.impersonate') &&
-          actor.impersonatorId === null &&
-          user !== undefined &&
-          withinActorsRights(actor, user) &&
-          !user.archived &&
-          user.usable &&
-          user.id !== actor.user.id
-        );
+        // The rule POST /users/{id}/impersonate applies, for the list's abilities.
+        return actor.permissions.has('users.impersonate') && user !== undefined && refusalToImpersonate(actor, user) === null;
     }
   },
   scope(actor): SQL {

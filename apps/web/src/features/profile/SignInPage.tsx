@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema, type SignInBody } from '@platform/shared/profile/profile.schemas';
 import { isApiError } from '../../app/api/api-error';
+import { useClient } from '../../app/session/page-data';
 import { applyServerErrors } from '../../app/forms/server-errors';
 import { zodFormResolver } from '../../app/forms/zod-form-resolver';
 import { useT } from '../../ui/i18n/useT';
@@ -20,6 +21,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
+  const client = useClient();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignInBody>({
     resolver: zodFormResolver(signInBodySchema, t),
@@ -77,6 +79,12 @@ export function SignInPage() {
           </Button>
           <Link to="/profile/password/recover">{t('profile.signIn.forgot')}</Link>
         </FormActions>
+        {/* Where the client has an identity provider, its users sign in there (they have no password here). */}
+        {client.settings.saml && (
+          <p className="profile-card__alternative">
+            <Link to="/profile/saml/sign_in">{t('profile.signIn.saml')}</Link>
+          </p>
+        )}
       </Form>
     </ProfileCard>
   );

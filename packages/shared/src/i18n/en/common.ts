@@ -22,5 +22,4 @@ export const common = {
   'common.required': 'required',
   'common.backOffice': 'Back-office',
   'common.publicSite': 'Public site',
-  'common.impersonating': 'Signed in as {email}',
 } as const;

@@ -10,8 +10,6 @@ export const profile = {
   'profile.signIn.TOO_MANY_ATTEMPTS': 'Too many attempts. Wait a few minutes and try again.',
   'profile.signIn.temporaryPassword': 'You signed in with a temporary password. Choose your own password to continue.',
   'profile.signIn.signedOut': 'You are signed out.',
-  'profile.saml.title': 'Single sign-on',
-  'profile.saml.unavailable': 'Single sign-on is not configured for this organisation. Sign in with your email and password.',
   'profile.recover.title': 'Recover your password',
   'profile.recover.intro': 'Enter your email. If an account exists, we will send you a link to choose a new password.',
   'profile.recover.submit': 'Send the link',

@@ -24,5 +24,4 @@ export const common: Record<keyof typeof en, string> = {
   'common.required': 'obligatoire',
   'common.backOffice': 'Administration',
   'common.publicSite': 'Site public',
-  'common.impersonating': 'Connecté en tant que {email}',
 };

@@ -12,8 +12,6 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.signIn.TOO_MANY_ATTEMPTS': 'Trop de tentatives. Attendez quelques minutes et réessayez.',
   'profile.signIn.temporaryPassword': 'Vous vous êtes connecté avec un mot de passe temporaire. Choisissez votre propre mot de passe pour continuer.',
   'profile.signIn.signedOut': 'Vous êtes déconnecté.',
-  'profile.saml.title': 'Authentification unique',
-  'profile.saml.unavailable': 'L’authentification unique n’est pas configurée pour cette organisation. Connectez-vous avec votre courriel et votre mot de passe.',
   'profile.recover.title': 'Récupérer votre mot de passe',
   'profile.recover.intro': 'Saisissez votre courriel. Si un compte existe, nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'profile.recover.submit': 'Envoyer le lien',

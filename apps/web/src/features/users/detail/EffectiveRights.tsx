@@ -4,6 +4,7 @@ import type { UserDetail } from '@platform/shared/users/users.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
+import { useTagNames } from '../use-tag-names';
 import { usePermissionItems } from '../users-queries';
 import { rightGroups } from './effective-right-groups';
 
@@ -18,6 +19,7 @@ export function EffectiveRights({ detail }: { detail: UserDetail }) {
   const captionId = useId();
   const whereId = useId();
   const items = usePermissionItems();
+  const tagNames = useTagNames();
   const { user, effective_rights: rights, scope } = detail;
   if (items.isPending) return <Loader type="medium" />;
   const groups = rightGroups(rights, items.data, locale, t('users.rights.other'));
@@ -83,9 +85,9 @@ export function EffectiveRights({ detail }: { detail: UserDetail }) {
             ) : scope.tags.length === 0 ? (
               <span className="users-muted">{t('users.rights.noOrganisation')}</span>
             ) : (
-              <ul className="users-inline-list">
+              <ul className="users-plain-list">
                 {scope.tags.map((tag) => (
-                  <li key={tag.key}>{tag.name[locale]}</li>
+                  <li key={tag.key}>{tagNames.hasChildren(tag.key) ? t('users.rights.withEverythingUnder', { name: tag.name[locale] }) : tag.name[locale]}</li>
                 ))}
               </ul>
             )}

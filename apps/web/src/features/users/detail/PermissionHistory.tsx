@@ -14,9 +14,9 @@ export function PermissionHistory({ history }: { history: readonly PermissionCha
   const t = useT();
   const { locale } = useLocale();
   const items = usePermissionItems();
-  const tagName = useTagNames();
+  const tagNames = useTagNames();
   const permissionNames = new Map((items.data ?? []).map((item) => [item.key as string, item.name[locale]]));
-  const nameOf = (entry: string) => permissionNames.get(entry) ?? tagName(entry);
+  const nameOf = (entry: string) => permissionNames.get(entry) ?? tagNames.name(entry);
 
   if (history.length === 0) return <p className="users__empty">{t('users.history.empty')}</p>;
   return (

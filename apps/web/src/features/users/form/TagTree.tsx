@@ -56,7 +56,13 @@ export function TagTree({ tags, value, onChange, onBlur, error, failed }: TagTre
             <label className={included ? 'users-choice users-choice--included' : 'users-choice'}>
               <input type="checkbox" checked={included || chosen.has(tag.key)} disabled={included} onChange={(event) => toggle(tag, event.target.checked)} onBlur={onBlur} />
               {name}
-              {included && <span className="users-choice__note">{t('users.field.tags.included', { parent: includedBy.name[locale] })}</span>}
+              {/* Said once beside the chosen node for the eye; each node under it says so to screen readers. */}
+              {included && <span className="visually-hidden">{t('users.field.tags.included', { parent: includedBy.name[locale] })}</span>}
+              {!included && chosen.has(tag.key) && children.has(tag.key) && (
+                <span className="users-choice__note" aria-hidden="true">
+                  {t('users.field.tags.includesAll')}
+                </span>
+              )}
             </label>
             {children.has(tag.key) && branch(children.get(tag.key)!, includedBy ?? (chosen.has(tag.key) ? tag : null))}
           </li>

@@ -93,7 +93,7 @@ function SelectAll({ label, checked, mixed, disabled, onChange }: { label: strin
 
 function UserRow({ user, selected, onSelect }: { user: User; selected: boolean; onSelect: UsersTableProps['onSelect'] }) {
   const t = useT();
-  const tagName = useTagNames();
+  const tagNames = useTagNames();
   const lifecycle = useUserLifecycle();
   const { abilities } = user;
   const name = fullName(user);
@@ -122,7 +122,7 @@ function UserRow({ user, selected, onSelect }: { user: User; selected: boolean; 
         {user.roles.length > 0 ? user.roles.map((role) => role.name).join(', ') : <span className="users-muted">{t('users.list.noRole')}</span>}
       </td>
       <td className="users-table__tags" data-label={t('users.column.organisations')}>
-        {user.tags.length > 0 ? user.tags.map(tagName).join(', ') : <span className="users-muted">{t('users.list.noOrganisation')}</span>}
+        {user.tags.length > 0 ? user.tags.map(tagNames.label).join(', ') : <span className="users-muted">{t('users.list.noOrganisation')}</span>}
       </td>
       <td data-label={t('users.column.status')}>
         <StatusBadge status={user.status} />

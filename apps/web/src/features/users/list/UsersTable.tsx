@@ -112,7 +112,9 @@ function UserRow({ user, selected, onSelect }: { user: User; selected: boolean; 
         )}
       </td>
       <th scope="row" className="users-table__email">
-        <Link to={usersPath(user.id)}>{user.email}</Link>
+        <Link to={usersPath(user.id)}>
+          <EmailText email={user.email} />
+        </Link>
         {user.super_admin && <span className="users-table__note">{t('users.superAdmin')}</span>}
       </th>
       <td className="users-table__name" data-label={t('users.column.name')}>
@@ -151,5 +153,18 @@ function UserRow({ user, selected, onSelect }: { user: User; selected: boolean; 
         </div>
       </td>
     </tr>
+  );
+}
+
+/** An address that may break before its @ only, so a long one takes two lines rather than widening the table. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }

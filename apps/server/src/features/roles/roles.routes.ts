@@ -13,7 +13,8 @@ import { listRoles, showRole } from './roles.service.js';
  * answer the change in the members' effective rights and save nothing.
  */
 export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  registerCall(app, calls.list, { access: 'roles.manage' }, async (request) => listRoles(db, requireActor(request)));
+  // User managers read the list too: the user form assigns roles.
+  registerCall(app, calls.list, { access: ['roles.manage', 'users.manage'] }, async (request) => listRoles(db, requireActor(request)));
 
   registerCall(app, calls.create, { access: 'roles.manage' }, async (request) => ({
     role: await createRole(db, requireActor(request), request.body),

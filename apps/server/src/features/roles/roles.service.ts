@@ -15,7 +15,7 @@ type Executor = Pick<Database, 'select'>;
 
 /** The client's roles by name, each with how many users hold it. */
 export async function listRoles(db: Database, actor: Actor): Promise<ResponseOf<typeof rolesContract.list>> {
-  authorize(rolesPolicy, actor, 'read');
+  authorize(rolesPolicy, actor, 'list');
   const rows = await db
     .select({ id: roles.id, clientId: roles.clientId, name: roles.name, permissions: roles.permissions, usersCount: count(userRoles.userId) })
     .from(roles)

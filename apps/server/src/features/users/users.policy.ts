@@ -6,10 +6,11 @@ import type { Policy } from '../../platform/permissions/policy.js';
 import { refusalToImpersonate } from '../impersonation/impersonation.policy.js';
 
 /**
- * `read`: see the client's users (list, one user, export, the permission picker). `create`: add one.
+ * `list`: find the client's users (those who see users, and role managers choosing members).
+ * `read`: see the client's users (one user, export, the permission picker). `create`: add one.
  * `edit`, `archive`, `restore`, `remind` (mail the invitation again) and `impersonate`: act on one.
  */
-export type UserAction = 'read' | 'create' | 'edit' | 'archive' | 'restore' | 'remind' | 'impersonate';
+export type UserAction = 'list' | 'read' | 'create' | 'edit' | 'archive' | 'restore' | 'remind' | 'impersonate';
 
 /** What the rules need to know of a user. */
 export interface UserFacts {
@@ -55,6 +56,8 @@ export const usersPolicy: Policy<UserAction, UserFacts> = {
     if (user && user.clientId !== actor.client.id) return false;
     const manages = actor.permissions.has('users.manage') && (!user || withinActorsRights(actor, user));
     switch (action) {
+      case 'list':
+        return actor.permissions.has('users.read') || actor.permissions.has('roles.manage');
       case 'read':
         return actor.permissions.has('users.read');
       case 'create':

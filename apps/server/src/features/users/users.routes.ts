@@ -22,9 +22,10 @@ import { usersWorkbook, usersXlsxFileName, XLSX_CONTENT_TYPE } from './users-xls
 export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
-  registerCall(app, calls.list, { access: 'users.read' }, async (request) => {
+  // Role managers find members here too (the role form's member search).
+  registerCall(app, calls.list, { access: ['users.read', 'roles.manage'] }, async (request) => {
     const actor = requireActor(request);
-    authorize(usersPolicy, actor, 'read');
+    authorize(usersPolicy, actor, 'list');
     const { records, total } = await listUsers(db, actor, request.query);
     return {
       users: records.map((record) => presentUser(actor, record)),
@@ -57,7 +58,8 @@ export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     { compress: false },
   );
 
-  registerCall(app, calls.permissions, { access: 'users.read' }, async () => ({ permissions: permissionPickerItems() }));
+  // The permission picker's items: the user page's rights and the role form's picker.
+  registerCall(app, calls.permissions, { access: ['users.read', 'roles.manage'] }, async () => ({ permissions: permissionPickerItems() }));
 
   registerCall(app, calls.show, { access: 'users.read' }, async (request) => {
     const actor = requireActor(request);

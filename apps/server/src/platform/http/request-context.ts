@@ -5,6 +5,7 @@ import { actorOf, type Actor } from '../auth/actor.js';
 import { hmac, randomToken, safeEqual } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { grantsAccess } from '../permissions/access.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
 import type { ClientRow, ClientStore } from '../tenancy/current-client.js';
@@ -209,6 +210,6 @@ function checkAccess(request: FastifyRequest, config: FastifyRequest['routeOptio
   });
   if (refusal) throw refusal;
   if (config.access === 'signedIn') return;
-  const allowed = config.access === 'superAdmin' ? actor.isSuperAdmin : actor.permissions.has(config.access!);
+  const allowed = config.access === 'superAdmin' ? actor.isSuperAdmin : grantsAccess(actor.permissions, config.access!);
   if (!allowed) throw new AppError('ACCESS_DENIED', 'Access denied');
 }

@@ -13,7 +13,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useT, type Translate } from '../../ui/i18n/useT';
 import { useNotices } from '../../ui/notices/useNotices';
 import { PermissionPicker } from '../../ui/permission-picker/PermissionPicker';
-import { useFocusFirstError } from '../indicator-admin/use-focus-first-error';
+import { useFocusFirstError } from '../../ui/form/useFocusFirstError';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { MembersChooser } from './MembersChooser';
 import { RightsChangePreview } from './RightsChangePreview';

@@ -20,7 +20,7 @@ import { useNotices } from '../../../ui/notices/useNotices';
 import { LazyRichEditor } from '../../../ui/rich-editor/LazyRichEditor';
 import { useSaveAnnotation } from '../indicator-admin-queries';
 import { annotationPath } from '../indicator-admin-paths';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { useFocusFirstError } from '../../../ui/form/useFocusFirstError';
 import { annotationBodyOf, annotationFormPathOf, type AnnotationFormValues } from './annotation-form-values';
 
 export type AnnotationMode = 'new' | 'edit' | 'duplicate';

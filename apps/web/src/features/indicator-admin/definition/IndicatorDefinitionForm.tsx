@@ -20,7 +20,7 @@ import { useNotices } from '../../../ui/notices/useNotices';
 import { useExtension } from '../../../extensions/ExtensionsProvider';
 import { useSaveIndicator } from '../indicator-admin-queries';
 import { indicatorAdminPath } from '../indicator-admin-paths';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { useFocusFirstError } from '../../../ui/form/useFocusFirstError';
 import { CalculationBuilder } from './CalculationBuilder';
 import { definitionResolver, placeErrors } from './definition-errors';
 import { composePath, definitionValuesOf, emptyDefinition, NO_TEXTS, pathSegments, type DefinitionFormValues, type DefinitionSubmission } from './definition-form-values';

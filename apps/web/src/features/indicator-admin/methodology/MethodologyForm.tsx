@@ -16,7 +16,7 @@ import { useNotices } from '../../../ui/notices/useNotices';
 import { LazyRichEditor } from '../../../ui/rich-editor/LazyRichEditor';
 import { unchangedBodyOf } from '../definition/definition-form-values';
 import { useSaveIndicator } from '../indicator-admin-queries';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { useFocusFirstError } from '../../../ui/form/useFocusFirstError';
 
 interface MethodologyValues {
   methodology: LocalizedHtml;

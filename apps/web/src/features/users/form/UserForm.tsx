@@ -23,7 +23,7 @@ import { USERS_LIST_PATH, usersPath } from '../users-paths';
 import { useRoleOptions, useSaveUser, useTags } from '../users-queries';
 import { RoleChoices, type RoleOption } from './RoleChoices';
 import { TagTree } from './TagTree';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../ui/form/useFocusFirstError';
 import { formFieldOf, userBodyOf, userValuesOf, type UserFormField, type UserFormValues } from './user-form-values';
 
 /** The errors of `details` where the form shows them (the first of each field, spec §5), and the messages of those it has no place for. */

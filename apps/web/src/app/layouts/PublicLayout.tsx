@@ -29,18 +29,21 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <ImpersonationBanner />
-      <header className="public-header" ref={headerRef}>
-        {BeforeHome && <BeforeHome />}
-        <Link to="/" className="public-header__home">
-          {WithinHome ? <WithinHome /> : client.title}
-        </Link>
-        {AfterHome && <AfterHome />}
-        <nav className="public-header__account" aria-label={t('common.language')}>
-          <LocaleSwitch />
-          <AccountLinks />
-        </nav>
-      </header>
+      {/* Measured together: full-screen pages fit below the impersonation banner as well as the header. */}
+      <div ref={headerRef}>
+        <ImpersonationBanner />
+        <header className="public-header">
+          {BeforeHome && <BeforeHome />}
+          <Link to="/" className="public-header__home">
+            {WithinHome ? <WithinHome /> : client.title}
+          </Link>
+          {AfterHome && <AfterHome />}
+          <nav className="public-header__account" aria-label={t('common.language')}>
+            <LocaleSwitch />
+            <AccountLinks />
+          </nav>
+        </header>
+      </div>
       <main id="main" tabIndex={-1} className="public-layout__main">
         <PageContent />
       </main>

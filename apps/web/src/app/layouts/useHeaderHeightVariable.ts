@@ -1,13 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Keeps `--site-header-height` on the layout equal to the header's real
- * height (it wraps onto more rows on small screens), so full-screen pages
- * such as the slide presenter fit exactly below it.
+ * Keeps `--site-header-height` on the layout equal to the real height of
+ * what stands above the page (the header, which wraps onto more rows on small
+ * screens, and the impersonation banner when there is one), so full-screen
+ * pages such as the slide presenter fit exactly below it.
  */
 export function useHeaderHeightVariable() {
   const rootRef = useRef<HTMLDivElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const root = rootRef.current;
     const header = headerRef.current;

@@ -13,9 +13,11 @@ export function certificatePem(certificate: string): string {
  * response and its assertion must both be signed by one of the provider's certificates, the response must
  * answer a request we sent (the cache says which are open), its assertion must name us as audience, and
  * every time condition is held to SAML_CLOCK_SKEW_MS of skew and SAML_MAX_ASSERTION_AGE_MS of age.
+ * `requestId`, when given, is the ID of the authentication request it sends (see saml-browser-binding.ts).
  */
-export function serviceProvider(settings: SamlSettings, acsUrl: string, cache: CacheProvider): SAML {
+export function serviceProvider(settings: SamlSettings, acsUrl: string, cache: CacheProvider, requestId?: string): SAML {
   return new SAML({
+    ...(requestId === undefined ? {} : { generateUniqueId: () => requestId }),
     entryPoint: settings.idp_entry_point,
     issuer: settings.sp_entity_id,
     audience: settings.sp_entity_id,

@@ -20,8 +20,8 @@ function audit(db: Database, client: ClientRow, meta: SamlAttemptMeta, action: s
 }
 
 /** Leaves a trace of a response that was refused before any user was looked at. */
-export function auditRefusedResponse(db: Database, client: ClientRow, meta: SamlAttemptMeta, reason: string): Promise<void> {
-  return audit(db, client, meta, 'sign_in.failure', null, { reason: 'saml_response_refused', detail: reason.slice(0, 500) });
+export function auditRefusedResponse(db: Database, client: ClientRow, meta: SamlAttemptMeta, refusal: SamlResponseRefused): Promise<void> {
+  return audit(db, client, meta, 'sign_in.failure', null, { reason: refusal.category, detail: refusal.reason.slice(0, 500) });
 }
 
 /**

@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/auth/password-hash.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
+import { requestIdOf, SAML_BROWSER_COOKIE } from './saml-browser-binding.js';
 import { samlRequests, samlUsedAssertions } from './saml.tables.js';
 import {
   assertionXml,
@@ -53,16 +54,30 @@ async function startSignIn(): Promise<{ browser: TestAgent; request: AuthnReques
 }
 
 /**
- * The provider's page posting its form to our assertion consumer service: from another site, so without our
- * CSRF token and without the SameSite=Lax session cookie.
+ * The provider's page posting its form to our assertion consumer service in `browser` (null: a caller with no
+ * cookie at all): from another site, so without our CSRF token and without the SameSite=Lax session cookie,
+ * with only the SameSite=None cookie of the sign-in the browser started, if it holds one. The browser keeps
+ * the cookies the answer sets or clears.
  */
-function postResponse(samlResponse: string) {
-  return t.app.inject({
+async function postResponse(browser: TestAgent | null, samlResponse: string) {
+  const nonce = browser?.cookies.get(SAML_BROWSER_COOKIE);
+  const response = await t.app.inject({
     method: 'POST',
     url: '/api/profile/saml/acs',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(nonce ? { cookie: `${SAML_BROWSER_COOKIE}=${nonce}` } : {}) },
     payload: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: '' }).toString(),
   });
+  for (const cookie of response.cookies) browser?.cookies.set(cookie.name, cookie.value);
+  return response;
+}
+
+/** A browser that never started a sign-in here, but is on our site (it has its visitor cookie and token). */
+const otherBrowser = () => new TestAgent(t.app).start();
+
+/** The answer takes the browser's nonce back: its cookie emptied and expired, on the path it was set for. */
+function expectNonceCleared(response: Awaited<ReturnType<typeof postResponse>>) {
+  const cleared = response.cookies.find((cookie) => cookie.name === SAML_BROWSER_COOKIE);
+  expect(cleared).toMatchObject({ value: '', path: '/api/profile/saml/acs', maxAge: 0 });
 }
 
 const answering = (request: AuthnRequest, options: Partial<AssertionOptions> = {}): AssertionOptions => ({
@@ -82,13 +97,14 @@ async function profileOf(sessionCookie: string) {
 
 describe('SAML sign-in: a valid response', () => {
   it('signs the user in with a session that works, lands them on their path and refreshes their attributes', async () => {
-    const { request } = await startSignIn();
+    const { browser, request } = await startSignIn();
     expect(request.acsUrl).toMatch(/\/api\/profile\/saml\/acs$/);
     expect(request.issuer).toBe(IDP.spEntityId);
     const attributes = { givenName: 'Ada', sn: 'Lovelace', preferredLanguage: 'fr-CA' };
-    const response = await postResponse(encode(signedResponse(answering(request, { attributes }))));
+    const response = await postResponse(browser, encode(signedResponse(answering(request, { attributes }))));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
+    expectNonceCleared(response);
     const cookie = response.cookies.find((item) => item.name === 'sid');
     expect(cookie?.value).toMatch(/^s\./);
     expect(cookie?.httpOnly).toBe(true);
@@ -104,8 +120,8 @@ describe('SAML sign-in: a valid response', () => {
 
 describe('SAML sign-in: responses that cannot be trusted are refused, and open no session', () => {
   /** Refused, with no session, for the reason given (the audit row's detail, which the browser never sees). */
-  async function expectRefused(samlResponse: string, because: RegExp) {
-    const response = await postResponse(samlResponse);
+  async function expectRefused(browser: TestAgent, samlResponse: string, because: RegExp) {
+    const response = await postResponse(browser, samlResponse);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(refusedWith('SAML_RESPONSE_REFUSED'));
     expect(response.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
@@ -115,49 +131,49 @@ describe('SAML sign-in: responses that cannot be trusted are refused, and open n
   }
 
   it('refuses an unsigned response', async () => {
-    const { request } = await startSignIn();
+    const { browser, request } = await startSignIn();
     const options = answering(request);
-    await expectRefused(encode(responseXml({ inResponseTo: request.id, acsUrl: request.acsUrl, assertions: assertionXml(options) })), /Invalid document signature/);
+    await expectRefused(browser, encode(responseXml({ inResponseTo: request.id, acsUrl: request.acsUrl, assertions: assertionXml(options) })), /Invalid document signature/);
   });
 
   it('refuses a signed assertion in an unsigned response, and an unsigned assertion in a signed response', async () => {
-    const { request } = await startSignIn();
+    const { browser, request } = await startSignIn();
     const options = answering(request);
     const assertionOnly = responseXml({ inResponseTo: request.id, acsUrl: request.acsUrl, assertions: sign(assertionXml(options), 'Assertion') });
-    await expectRefused(encode(assertionOnly), /Invalid document signature/);
+    await expectRefused(browser, encode(assertionOnly), /Invalid document signature/);
     const second = await startSignIn();
     const responseOnly = sign(
       responseXml({ inResponseTo: second.request.id, acsUrl: second.request.acsUrl, assertions: assertionXml(answering(second.request)) }),
       'Response',
     );
-    await expectRefused(encode(responseOnly), /^Invalid signature$/);
+    await expectRefused(second.browser, encode(responseOnly), /^Invalid signature$/);
   });
 
   it('refuses a response signed with another key', async () => {
-    const { request } = await startSignIn();
-    await expectRefused(encode(signedResponse(answering(request), OTHER_KEY, OTHER_CERT)), /Invalid document signature/);
+    const { browser, request } = await startSignIn();
+    await expectRefused(browser, encode(signedResponse(answering(request), OTHER_KEY, OTHER_CERT)), /Invalid document signature/);
   });
 
   it('refuses a signed response whose content was changed after signing', async () => {
-    const { request } = await startSignIn();
+    const { browser, request } = await startSignIn();
     const genuine = signedResponse(answering(request, { email: 'replay.sso@example.org' }));
-    await expectRefused(encode(genuine.replace('replay.sso@example.org', SAML_USER)), /Invalid document signature/);
+    await expectRefused(browser, encode(genuine.replace('replay.sso@example.org', SAML_USER)), /Invalid document signature/);
   });
 
   it('refuses signature wrapping: an unsigned assertion injected beside the signed one', async () => {
     // A refused response closes its request: each attempt answers a request of its own.
     for (const place of ['before', 'after'] as const) {
-      const { request } = await startSignIn();
+      const { browser, request } = await startSignIn();
       const genuine = signedResponse(answering(request, { email: 'replay.sso@example.org' }));
       const injected = assertionXml(answering(request));
       const tampered =
         place === 'before' ? genuine.replace('<samlp:Status>', `${injected}<samlp:Status>`) : genuine.replace('</samlp:Response>', `${injected}</samlp:Response>`);
-      await expectRefused(encode(tampered), /Invalid document signature/);
+      await expectRefused(browser, encode(tampered), /Invalid document signature/);
     }
   });
 
   it('refuses signature wrapping: the signed response moved inside a forged one that carries its signature', async () => {
-    const { request } = await startSignIn();
+    const { browser, request } = await startSignIn();
     const genuine = signedResponse(answering(request, { email: 'replay.sso@example.org' }));
     const signature = /<ds:Signature[\s\S]*?<\/ds:Signature>/.exec(genuine.replace(/<saml:Assertion[\s\S]*<\/saml:Assertion>/, ''))![0];
     const forged = responseXml({ inResponseTo: request.id, acsUrl: request.acsUrl, assertions: assertionXml(answering(request)) });
@@ -165,7 +181,7 @@ describe('SAML sign-in: responses that cannot be trusted are refused, and open n
     const wrapped = forged
       .replace('</saml:Issuer>', `</saml:Issuer>${signature}<samlp:Extensions>${genuine}</samlp:Extensions>`)
       .replace(/<\?xml[^>]*\?>/, '');
-    await expectRefused(encode(wrapped), /Referenced node does not refer/);
+    await expectRefused(browser, encode(wrapped), /Referenced node does not refer/);
     // The signed assertion moved out of the way, a forged one in its place, the response's signature kept.
     const second = await startSignIn();
     const genuine2 = signedResponse(answering(second.request, { email: 'replay.sso@example.org' }));
@@ -174,18 +190,21 @@ describe('SAML sign-in: responses that cannot be trusted are refused, and open n
       '</saml:Issuer>',
       `</saml:Issuer><samlp:Extensions>${signedAssertion}</samlp:Extensions>`,
     );
-    await expectRefused(encode(swapped), /Invalid document signature/);
+    await expectRefused(second.browser, encode(swapped), /Invalid document signature/);
   });
 
-  it('refuses a replayed response, even sent twice at the same moment', async () => {
-    const { request } = await startSignIn();
+  it('refuses a replayed response, even with its nonce, even sent twice at the same moment', async () => {
+    const { browser, request } = await startSignIn();
+    const nonce = browser.cookies.get(SAML_BROWSER_COOKIE)!;
     const response = encode(signedResponse(answering(request, { email: 'replay.sso@example.org' })));
-    expect((await postResponse(response)).headers.location).toBe('/');
-    await expectRefused(response, /InResponseTo is not valid/);
+    expect((await postResponse(browser, response)).headers.location).toBe('/');
+    // Whoever kept the nonce the answer took back gets no second session from it.
+    browser.cookies.set(SAML_BROWSER_COOKIE, nonce);
+    await expectRefused(browser, response, /InResponseTo is not valid/);
 
     const second = await startSignIn();
     const again = encode(signedResponse(answering(second.request, { email: 'replay.sso@example.org' })));
-    const answers = await Promise.all([postResponse(again), postResponse(again)]);
+    const answers = await Promise.all([postResponse(second.browser, again), postResponse(second.browser, again)]);
     expect(answers.map((answer) => answer.headers.location).sort()).toEqual(['/', refusedWith('SAML_RESPONSE_REFUSED')]);
   });
 
@@ -193,8 +212,8 @@ describe('SAML sign-in: responses that cannot be trusted are refused, and open n
     const first = await startSignIn();
     const second = await startSignIn();
     const id = '_reused-assertion';
-    expect((await postResponse(encode(signedResponse(answering(first.request, { id }))))).headers.location).toBe('/');
-    await expectRefused(encode(signedResponse(answering(second.request, { id }))), /already used/);
+    expect((await postResponse(first.browser, encode(signedResponse(answering(first.request, { id }))))).headers.location).toBe('/');
+    await expectRefused(second.browser, encode(signedResponse(answering(second.request, { id }))), /already used/);
     const [used] = await t.db.select().from(samlUsedAssertions).where(eq(samlUsedAssertions.id, id));
     expect(used!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
@@ -203,26 +222,27 @@ describe('SAML sign-in: responses that cannot be trusted are refused, and open n
     const issuedAt = new Date(Date.now() - 2 * 60_000);
     const late = await startSignIn();
     const withinSkew = answering(late.request, { issuedAt, notOnOrAfter: new Date(Date.now() - 30_000) });
-    expect((await postResponse(encode(signedResponse(withinSkew)))).headers.location).toBe('/');
+    expect((await postResponse(late.browser, encode(signedResponse(withinSkew)))).headers.location).toBe('/');
     const expired = await startSignIn();
-    await expectRefused(encode(signedResponse(answering(expired.request, { issuedAt, notOnOrAfter: new Date(Date.now() - 90_000) }))), /No valid subject confirmation/);
+    await expectRefused(expired.browser, encode(signedResponse(answering(expired.request, { issuedAt, notOnOrAfter: new Date(Date.now() - 90_000) }))), /No valid subject confirmation/);
   });
 
   it('refuses an assertion not yet valid beyond the skew, and one issued too long ago whatever its NotOnOrAfter', async () => {
     const early = await startSignIn();
-    await expectRefused(encode(signedResponse(answering(early.request, { notBefore: new Date(Date.now() + 5 * 60_000) }))), /not yet valid/);
+    await expectRefused(early.browser, encode(signedResponse(answering(early.request, { notBefore: new Date(Date.now() + 5 * 60_000) }))), /not yet valid/);
     const old = await startSignIn();
     const issuedAt = new Date(Date.now() - 30 * 60_000);
-    await expectRefused(encode(signedResponse(answering(old.request, { issuedAt, notOnOrAfter: new Date(Date.now() + 60 * 60_000) }))), /No valid subject confirmation/);
+    await expectRefused(old.browser, encode(signedResponse(answering(old.request, { issuedAt, notOnOrAfter: new Date(Date.now() + 60 * 60_000) }))), /No valid subject confirmation/);
   });
 
   it('refuses unsolicited responses: no InResponseTo, an unknown one, or one answering an expired request', async () => {
-    const { request } = await startSignIn();
-    await expectRefused(encode(signedResponse(answering(request, { inResponseTo: null }))), /InResponseTo is missing/);
-    await expectRefused(encode(signedResponse(answering(request, { inResponseTo: '_never-sent' }))), /InResponseTo is not valid/);
+    const { browser, request } = await startSignIn();
+    await expectRefused(browser, encode(signedResponse(answering(request, { inResponseTo: null }))), /InResponseTo is missing/);
+    const other = await startSignIn();
+    await expectRefused(other.browser, encode(signedResponse(answering(other.request, { inResponseTo: '_never-sent' }))), /InResponseTo is not valid/);
     const stale = await startSignIn();
     await t.db.update(samlRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(samlRequests.id, stale.request.id));
-    await expectRefused(encode(signedResponse(answering(stale.request))), /InResponseTo is not valid/);
+    await expectRefused(stale.browser, encode(signedResponse(answering(stale.request))), /InResponseTo is not valid/);
   });
 
   it('refuses an assertion from another issuer, for another audience, or addressed to another recipient', async () => {
@@ -232,14 +252,14 @@ describe('SAML sign-in: responses that cannot be trusted are refused, and open n
       [{ recipient: 'https://other-sp.example.test/acs' }, /another recipient/],
     ] as const;
     for (const [options, because] of cases) {
-      const { request } = await startSignIn();
-      await expectRefused(encode(signedResponse(answering(request, options))), because);
+      const { browser, request } = await startSignIn();
+      await expectRefused(browser, encode(signedResponse(answering(request, options))), because);
     }
   });
 
   it('records refused responses in the audit log, with why', async () => {
-    const { request } = await startSignIn();
-    await postResponse(encode(signedResponse(answering(request), OTHER_KEY, OTHER_CERT)));
+    const { browser, request } = await startSignIn();
+    await postResponse(browser, encode(signedResponse(answering(request), OTHER_KEY, OTHER_CERT)));
     const rows = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'sign_in.failure'), eq(auditLogs.clientId, clientId)));
     expect(rows.some((row) => row.details.reason === 'saml_response_refused' && String(row.details.detail).includes('signature'))).toBe(true);
   });
@@ -256,10 +276,84 @@ describe('SAML sign-in: responses that cannot be trusted are refused, and open n
   });
 });
 
+describe('SAML sign-in: a response is accepted only in the browser that started its sign-in', () => {
+  /** Refused as coming from another browser than the one that started the sign-in, with no session. */
+  async function expectOtherBrowser(response: Awaited<ReturnType<typeof postResponse>>) {
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(refusedWith('SAML_RESPONSE_REFUSED'));
+    expect(response.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    const rows = await t.db.select().from(auditLogs).where(eq(auditLogs.requestId, String(response.headers['x-request-id'])));
+    expect(rows.map((row) => [row.action, row.userId, row.details.reason])).toEqual([['sign_in.failure', null, 'other_browser']]);
+  }
+
+  it("gives the starting browser a nonce whose hash is the request's ID, in an HttpOnly, Secure, SameSite=None cookie for the ACS only, for the request's lifetime", async () => {
+    const browser = await new TestAgent(t.app).start();
+    const response = await browser.post('/api/profile/saml/sign_in');
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((item) => item.name === SAML_BROWSER_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None', path: '/api/profile/saml/acs', maxAge: 600 });
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const header = [response.headers['set-cookie']].flat().find((line) => line?.startsWith(`${SAML_BROWSER_COOKIE}=`));
+    expect(header?.split(/;\s*/).slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/profile/saml/acs', 'SameSite=None', 'Secure']);
+    const { redirect_url } = response.json();
+    const request = readAuthnRequest(redirect_url);
+    expect(request.id).toBe(requestIdOf(cookie!.value));
+    expect(request.id).toMatch(/^_[0-9a-f]{64}$/);
+    expect(decodeURIComponent(redirect_url)).not.toContain(cookie!.value);
+    expect(request.xml).not.toContain(cookie!.value);
+    // Each start its own nonce and request.
+    const again = await browser.post('/api/profile/saml/sign_in');
+    expect(again.cookies.find((item) => item.name === SAML_BROWSER_COOKIE)!.value).not.toBe(cookie!.value);
+    expect(readAuthnRequest(again.json().redirect_url).id).not.toBe(request.id);
+  });
+
+  it("refuses a valid, signed, solicited response posted by a browser without the cookie (the attacker's own sign-in)", async () => {
+    const attacker = await startSignIn();
+    const forged = encode(signedResponse(answering(attacker.request)));
+    const victim = await otherBrowser();
+    const response = await postResponse(victim, forged);
+    await expectOtherBrowser(response);
+    expect((await victim.get('/api/profile')).json().profile).toBeNull();
+    // Nor from a caller with no cookie at all, for a fresh request of the attacker's.
+    const second = await startSignIn();
+    await expectOtherBrowser(await postResponse(null, encode(signedResponse(answering(second.request)))));
+  });
+
+  it('refuses it from a browser holding the cookie of another sign-in, and takes that cookie back', async () => {
+    const attacker = await startSignIn();
+    const victim = await startSignIn();
+    const response = await postResponse(victim.browser, encode(signedResponse(answering(attacker.request))));
+    await expectOtherBrowser(response);
+    expectNonceCleared(response);
+    expect((await victim.browser.get('/api/profile')).json().profile).toBeNull();
+  });
+
+  it('refuses a cookie holding the request ID itself rather than its nonce, or anything else', async () => {
+    // The ID travels in the request and the response: knowing it (whole, or cut to a nonce's shape) is not enough.
+    const cases = [(id: string) => id, (id: string) => id.slice(1, 44), () => 'not-a-nonce'];
+    for (const cookieOf of cases) {
+      const { browser, request } = await startSignIn();
+      browser.cookies.set(SAML_BROWSER_COOKIE, cookieOf(request.id));
+      await expectOtherBrowser(await postResponse(browser, encode(signedResponse(answering(request)))));
+    }
+  });
+
+  it('lets the browser that started it sign in, even when another browser posted an earlier forged response there', async () => {
+    const attacker = await startSignIn();
+    const victim = await startSignIn();
+    await expectOtherBrowser(await postResponse(await otherBrowser(), encode(signedResponse(answering(attacker.request)))));
+    const response = await postResponse(victim.browser, encode(signedResponse(answering(victim.request))));
+    expect(response.headers.location).toBe('/');
+    expectNonceCleared(response);
+    const session = response.cookies.find((cookie) => cookie.name === 'sid');
+    expect((await profileOf(session!.value)).email).toBe(SAML_USER);
+  });
+});
+
 describe('SAML sign-in: the account rules of password sign-in', () => {
   async function signInAs(email: string) {
-    const { request } = await startSignIn();
-    return postResponse(encode(signedResponse(answering(request, { email }))));
+    const { browser, request } = await startSignIn();
+    return postResponse(browser, encode(signedResponse(answering(request, { email }))));
   }
 
   it("refuses unknown, archived and password users with the client's user-not-found message", async () => {
@@ -334,7 +428,7 @@ describe('SAML sign-in: the service provider', () => {
       const response = await browser.post('/api/profile/saml/sign_in');
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
-      expect((await postResponse(encode('<x/>'))).headers.location).toBe(refusedWith('SAML_NOT_CONFIGURED'));
+      expect((await postResponse(null, encode('<x/>'))).headers.location).toBe(refusedWith('SAML_NOT_CONFIGURED'));
     } finally {
       await t.db.update(clients).set({ settings: { ...withoutSaml, saml } }).where(eq(clients.id, clientId));
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Cookie } from '@playwright/test';
 import { SignedXml } from 'xml-crypto';
 
 // The server tests' test-only key pair (see its README): it protects nothing.
@@ -45,14 +45,22 @@ function sign(xml: string, localName: 'Assertion' | 'Response'): string {
 export class TestIdentityProvider {
   /** Who the provider says the user is, and the attributes it sends. */
   user: { email: string; attributes: Record<string, string> } = { email: '', attributes: {} };
+  /** The cookies the browser held when it last arrived here, sent by our sign-in page. */
+  cookiesOnArrival: Cookie[] = [];
 
   async serve(context: BrowserContext): Promise<void> {
-    await context.route(`${TEST_IDP_SETTINGS.idp_entry_point}**`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: this.postingPage(route.request().url()) }),
-    );
+    await context.route(`${TEST_IDP_SETTINGS.idp_entry_point}**`, async (route) => {
+      this.cookiesOnArrival = await context.cookies();
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: this.postingPage(route.request().url()) });
+    });
   }
 
-  private postingPage(address: string): string {
+  /**
+   * The page that posts the signed answer to the request in `address` (our redirect to the provider): what the
+   * provider shows the browser that came with that request, and what someone who started a sign-in could
+   * capture and have another browser load.
+   */
+  postingPage(address: string): string {
     const request = inflateRawSync(Buffer.from(new URL(address).searchParams.get('SAMLRequest') ?? '', 'base64')).toString('utf8');
     const requestId = /\bID="([^"]+)"/.exec(request)![1]!;
     const acsUrl = /AssertionConsumerServiceURL="([^"]+)"/.exec(request)![1]!;

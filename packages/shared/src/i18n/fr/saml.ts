@@ -10,7 +10,7 @@ export const saml: Record<keyof typeof en, string> = {
   'saml.unavailable': 'La connexion unique n’est pas configurée pour ce site. Connectez-vous avec votre courriel et votre mot de passe.',
   'saml.passwordSignIn': 'Se connecter avec un courriel et un mot de passe',
   'saml.error.SAML_RESPONSE_REFUSED':
-    'La réponse de votre organisation n’a pas pu être acceptée\u00a0: elle n’a pas pu être vérifiée, avait expiré ou avait déjà servi. Réessayez.',
+    'La réponse de votre organisation n’a pas pu être acceptée\u00a0: elle n’a pas pu être vérifiée, avait expiré, avait déjà servi ou répondait à une connexion commencée dans un autre navigateur. Réessayez à partir d’ici.',
   'saml.error.SAML_NOT_CONFIGURED':
     'La connexion unique n’est pas configurée pour ce site. Connectez-vous avec votre courriel et votre mot de passe.',
   'saml.error.ACCOUNT_LOCKED': 'Votre compte est verrouillé. Contactez votre administrateur.',

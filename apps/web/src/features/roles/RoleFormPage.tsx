@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { setBackendError } from '../../app/api/backend-error-store';
+import { useLocale } from '../../app/i18n/LocaleProvider';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
 import { QueryState } from '../../ui/query-state/QueryState';
+import { PermissionHistory } from '../users/history/PermissionHistory';
+import { permissionNamer } from './permission-names';
 import { RoleForm } from './RoleForm';
-import { RoleHistory } from './RoleHistory';
 import { ROLES_PATH } from './roles-paths';
 import { usePermissionItems, useRole } from './roles-queries';
 import { useRightsList } from './use-rights-list';
@@ -20,6 +22,8 @@ export function RoleFormPage({ mode }: { mode: 'new' | 'edit' }) {
   const role = useRole(valid ? id : null);
   const items = usePermissionItems();
   const rightsList = useRightsList(items.data);
+  const { locale } = useLocale();
+  const rightName = useMemo(() => permissionNamer(items.data, locale), [items.data, locale]);
 
   // An address that names no role is a page that does not exist.
   useEffect(() => {
@@ -47,7 +51,7 @@ export function RoleFormPage({ mode }: { mode: 'new' | 'edit' }) {
       >
         {(list) => <RoleForm key={detail?.role.id ?? 'new'} role={detail?.role ?? null} items={list} rightsList={rightsList} />}
       </QueryState>
-      {detail && <RoleHistory entries={detail.history} rightsList={rightsList} />}
+      {detail && <PermissionHistory entries={detail.history} nameOf={rightName} title={t('roles.history.title')} empty={t('roles.history.empty')} />}
     </div>
   );
 }

@@ -148,6 +148,8 @@ describe('a role’s form', () => {
     expect(history).toHaveTextContent('Created as “Report writers”');
     expect(history).toHaveTextContent('Rights added: Build reports');
     expect(history).toHaveTextContent('Members added: ada@example.org');
+    expect(history).toHaveTextContent('by admin@example.org');
+    expect(within(history).getByRole('time')).toHaveAttribute('datetime', '2024-05-02T10:00:00Z');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete the role' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the role “Report writers”?' });

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import type { UserDetail } from '@platform/shared/users/users.schemas';
+import type { PermissionChangeEntry, UserDetail } from '@platform/shared/users/users.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { Tabs } from '../../../ui/tabs/Tabs';
 import { emptyUser, userValuesOf } from '../form/user-form-values';
 import { UserForm } from '../form/UserForm';
+import { PermissionHistory } from '../history/PermissionHistory';
+import { useGrantNames } from '../history/use-grant-names';
 import { StatusBadge } from '../StatusBadge';
 import { displayName } from '../user-label';
 import { USERS_LIST_PATH } from '../users-paths';
 import { useUser } from '../users-queries';
 import { EffectiveRights } from './EffectiveRights';
-import { PermissionHistory } from './PermissionHistory';
 import { UserActions } from './UserActions';
 import '../users.css';
 
@@ -76,9 +77,16 @@ function UserScreen({ detail }: { detail: UserDetail }) {
         tabs={[
           { value: 'profile', label: t('users.tabs.profile'), content: <UserForm user={user} values={userValuesOf(user)} canEdit={user.abilities.edit} onDirtyChange={setDirty} /> },
           { value: 'rights', label: t('users.tabs.rights'), content: <EffectiveRights detail={detail} /> },
-          { value: 'history', label: t('users.tabs.history'), content: <PermissionHistory history={detail.history} /> },
+          { value: 'history', label: t('users.tabs.history'), content: <UserHistory history={detail.history} /> },
         ]}
       />
     </div>
   );
+}
+
+/** The history tab: rights, roles and organisations named as the screens name them. */
+function UserHistory({ history }: { history: readonly PermissionChangeEntry[] }) {
+  const t = useT();
+  const nameOf = useGrantNames();
+  return <PermissionHistory entries={history} nameOf={nameOf} intro={t('users.history.intro')} empty={t('users.history.empty')} />;
 }

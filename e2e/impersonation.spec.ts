@@ -31,7 +31,7 @@ test.describe('impersonation', () => {
       await expect(home.frame.navLink('configuration')).toBeVisible();
 
       // The contributor's landing page, with their rights only, and the banner above the frame.
-      expect(await impersonateFromPage(page, { userId: contributorId })).toBe('/admin');
+      expect(await impersonateFromPage(page, locale, { userId: contributorId })).toBe('/admin');
       await home.expectShown();
       await banner.expectActingAs(contributor, ADMIN);
       await expect(home.welcome(contributor)).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('impersonation', () => {
       await home.frame.useLocale();
       await home.expectShown();
 
-      expect(await impersonateFromPage(page, { visitor: 'public' })).toBe('/');
+      expect(await impersonateFromPage(page, locale, { visitor: 'public' })).toBe('/');
       const banner = new ImpersonationBanner(page, locale);
       await banner.expectActingAs({ visitor: 'public' }, ADMIN);
       // A visitor has no back-office.

@@ -46,25 +46,25 @@ export class ImpersonationBanner {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Starts impersonating from the signed-in page the way the users screens' buttons do: the call with the
- * page's CSRF token, then a full load of the path it answers. Returns that path.
+ * Starts impersonating with the users screens' own buttons: Impersonate on the user's page, or View as
+ * public visitor on the users list. The button calls the server and loads the path it answers; returns
+ * that path, as the browser shows it.
  */
-export async function impersonateFromPage(page: Page, target: { userId: number } | { visitor: Audience }): Promise<string> {
-  const answer = await page.evaluate(async (target) => {
-    const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-    const visitor = 'visitor' in target;
-    const response = await fetch(visitor ? '/api/users/public/impersonate' : `/api/users/${target.userId}/impersonate`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': token },
-      body: JSON.stringify(visitor ? { audience: target.visitor } : {}),
-    });
-    return { status: response.status, body: (await response.json()) as { effective_permissions?: { sign_in_path: string }; permissions?: { sign_in_path: string } } };
-  }, target);
-  expect(answer.status, `impersonate ${JSON.stringify(target)}: ${JSON.stringify(answer.body)}`).toBe(200);
-  const path = (answer.body.effective_permissions ?? answer.body.permissions)!.sign_in_path;
-  await page.goto(path);
-  return path;
+export async function impersonateFromPage(page: Page, locale: Locale, target: { userId: number } | { visitor: Audience }): Promise<string> {
+  const t = messages(locale);
+  const visitor = 'visitor' in target;
+  await page.goto(visitor ? '/admin/users' : `/admin/users/${target.userId}`);
+  const button = visitor
+    ? page.getByRole('button', { name: t(`impersonation.viewAsVisitor.${target.visitor}`), exact: true })
+    : page.getByRole('main').getByRole('button', { name: t('impersonation.impersonate'), exact: true }).first();
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/users\/(\d+|public)\/impersonate$/.test(response.url()));
+  const before = page.url();
+  await button.click();
+  const answer = await answered;
+  expect(answer.status(), `impersonate ${JSON.stringify(target)}`).toBe(200);
+  await page.waitForURL((url) => url.href !== before);
+  await page.waitForLoadState('load');
+  return new URL(page.url()).pathname;
 }
 
 /** A demo user's id, read from their own profile by signing them in on a separate request context. */

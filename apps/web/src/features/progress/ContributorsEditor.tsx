@@ -10,6 +10,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
 import { useNotices } from '../../ui/notices/useNotices';
+import { EmptyState } from '../../ui/query-state/EmptyState';
 import { useSubjectsUsers, useUpdateSubjectUsers } from './progress-queries';
 
 const sameIds = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((id) => b.has(id));
@@ -71,7 +72,7 @@ export function ContributorsEditor({ subject, onSaved }: { subject: { key: strin
       <h2 id={headingId}>{t('progress.contributors.title')}</h2>
       <p className="progress__intro">{t('progress.contributors.intro')}</p>
       {candidates.length === 0 ? (
-        <p className="progress__empty">{t('progress.contributors.noUser')}</p>
+        <EmptyState>{t('progress.contributors.noUser')}</EmptyState>
       ) : (
         <form className="progress-contributors" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={headingId}>
           <TextField type="search" size="medium" label={t('progress.contributors.filter')} value={filter} onChange={(event) => setFilter(event.target.value)} />

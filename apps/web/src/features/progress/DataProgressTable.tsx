@@ -4,6 +4,7 @@ import type { SubjectDataProgress } from '@platform/shared/progress/progress.sch
 import { useLocale } from '../../app/i18n/LocaleProvider';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
+import { ScrollTable } from '../../ui/table/ScrollTable';
 import { groupBySection } from '../data-collection/approval/group-by-section';
 import { ProgressBar } from './ProgressBar';
 
@@ -13,42 +14,35 @@ const COLUMNS = 5;
 export function DataProgressTable({ progress, pending }: { progress: readonly SubjectDataProgress[]; pending: readonly string[] }) {
   const t = useT();
   const { locale } = useLocale();
-  const captionId = useId();
   const waiting = new Set(pending);
   return (
-    // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
-    <div className="progress-table__scroll" role="group" aria-labelledby={captionId} tabIndex={0}>
-      <table className="progress-table">
-        <caption id={captionId} className="visually-hidden">
-          {t('progress.data.title')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('progress.column.subject')}</th>
-            <th scope="col" className="progress-table__period">
-              {t('progress.column.period')}
-            </th>
-            <th scope="col">{t('progress.column.progress')}</th>
-            <th scope="col" className="progress-table__number">
-              {t('progress.column.remaining')}
-            </th>
-            <th scope="col">{t('progress.column.contributors')}</th>
-          </tr>
-        </thead>
-        {groupBySection(progress).map(({ section, items }) => (
-          <tbody key={section.key}>
-            <tr className="progress-table__section">
-              <th scope="rowgroup" colSpan={COLUMNS}>
-                {section.name[locale]}
-              </th>
-            </tr>
-            {items.map((item) => (
-              <SubjectRows key={item.key} item={item} updating={waiting.has(item.key)} />
-            ))}
-          </tbody>
+    <ScrollTable caption={t('progress.data.title')} className="progress-table">
+    <thead>
+      <tr>
+        <th scope="col">{t('progress.column.subject')}</th>
+        <th scope="col" className="progress-table__period">
+          {t('progress.column.period')}
+        </th>
+        <th scope="col">{t('progress.column.progress')}</th>
+        <th scope="col" className="progress-table__number">
+          {t('progress.column.remaining')}
+        </th>
+        <th scope="col">{t('progress.column.contributors')}</th>
+      </tr>
+    </thead>
+    {groupBySection(progress).map(({ section, items }) => (
+      <tbody key={section.key}>
+        <tr className="ui-table__group">
+          <th scope="rowgroup" colSpan={COLUMNS}>
+            {section.name[locale]}
+          </th>
+        </tr>
+        {items.map((item) => (
+          <SubjectRows key={item.key} item={item} updating={waiting.has(item.key)} />
         ))}
-      </table>
-    </div>
+      </tbody>
+    ))}
+    </ScrollTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
+import { EmptyState } from '../../ui/query-state/EmptyState';
 import { ApprovalProgressTable } from './ApprovalProgressTable';
 import { DataProgressTable } from './DataProgressTable';
 import { useApprovalProgress, useProgressOverview } from './progress-queries';
@@ -34,7 +35,7 @@ export function ProgressPage() {
               )}
             </p>
             {data.failed && <p className="progress__warning">{t('progress.updateFailed')}</p>}
-            {data.progress.length === 0 ? <p className="progress__empty">{t('progress.empty')}</p> : <DataProgressTable progress={data.progress} pending={data.pending} />}
+            {data.progress.length === 0 ? <EmptyState>{t('progress.empty')}</EmptyState> : <DataProgressTable progress={data.progress} pending={data.pending} />}
           </>
         )}
       </section>
@@ -44,7 +45,7 @@ export function ProgressPage() {
         {approval.isPending ? (
           <Loader type="medium" />
         ) : !approval.data || approval.data.length === 0 ? (
-          <p className="progress__empty">{t('progress.approval.empty')}</p>
+          <EmptyState>{t('progress.approval.empty')}</EmptyState>
         ) : (
           <ApprovalProgressTable approval={approval.data} />
         )}

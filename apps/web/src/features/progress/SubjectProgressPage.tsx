@@ -6,6 +6,8 @@ import { useProfile } from '../../app/session/page-data';
 import { Button } from '../../ui/button/Button';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
+import { EmptyState } from '../../ui/query-state/EmptyState';
+import { ScrollTable } from '../../ui/table/ScrollTable';
 import { ContributorsEditor } from './ContributorsEditor';
 import { ProgressBar } from './ProgressBar';
 import { useDataProgress } from './use-data-progress';
@@ -36,7 +38,7 @@ export function SubjectProgressPage() {
       <div className="progress">
         <BackLink />
         <h1>{t('progress.title')}</h1>
-        {data.answered || data.failed ? <p className="progress__empty">{t('progress.subject.notFound')}</p> : <Loader type="medium" />}
+        {data.answered || data.failed ? <EmptyState>{t('progress.subject.notFound')}</EmptyState> : <Loader type="medium" />}
       </div>
     );
   }
@@ -98,43 +100,41 @@ function UsersTable({ item }: { item: SubjectDataProgress }) {
     <section className="progress-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('progress.subject.users')}</h2>
       {item.users.length === 0 ? (
-        <p className="progress__empty">{t('progress.subject.noUsers')}</p>
+        <EmptyState>{t('progress.subject.noUsers')}</EmptyState>
       ) : (
-        <div className="progress-table__scroll" role="group" aria-labelledby={headingId} tabIndex={0}>
-          <table className="progress-table progress-table--users" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('progress.column.user')}</th>
-                <th scope="col">{t('progress.column.language')}</th>
-                <th scope="col">{t('progress.column.progress')}</th>
-                <th scope="col" className="progress-table__number">
-                  {t('progress.column.remaining')}
+        <ScrollTable labelledBy={headingId} className="progress-table progress-table--users">
+          <thead>
+            <tr>
+              <th scope="col">{t('progress.column.user')}</th>
+              <th scope="col">{t('progress.column.language')}</th>
+              <th scope="col">{t('progress.column.progress')}</th>
+              <th scope="col" className="progress-table__number">
+                {t('progress.column.remaining')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.users.map((user) => (
+              <tr key={user.id} className={user.remaining > 0 ? 'progress-table__subject--owed' : undefined}>
+                <th scope="row" className="progress-table__name">
+                  {user.email}
                 </th>
+                <td>{t(`common.locale.${user.locale}`)}</td>
+                <td className="progress-table__bar">
+                  {user.available === 0 ? (
+                    <span className="progress__muted">{t('progress.nothingExpected')}</span>
+                  ) : (
+                    <span className="progress-submitted">
+                      <ProgressBar done={user.available - user.remaining} available={user.available} />
+                      <span className="progress-submitted__text">{t('progress.submittedOf', { done: user.available - user.remaining, available: user.available })}</span>
+                    </span>
+                  )}
+                </td>
+                <td className="progress-table__number">{user.remaining}</td>
               </tr>
-            </thead>
-            <tbody>
-              {item.users.map((user) => (
-                <tr key={user.id} className={user.remaining > 0 ? 'progress-table__subject--owed' : undefined}>
-                  <th scope="row" className="progress-table__name">
-                    {user.email}
-                  </th>
-                  <td>{t(`common.locale.${user.locale}`)}</td>
-                  <td className="progress-table__bar">
-                    {user.available === 0 ? (
-                      <span className="progress__muted">{t('progress.nothingExpected')}</span>
-                    ) : (
-                      <span className="progress-submitted">
-                        <ProgressBar done={user.available - user.remaining} available={user.available} />
-                        <span className="progress-submitted__text">{t('progress.submittedOf', { done: user.available - user.remaining, available: user.available })}</span>
-                      </span>
-                    )}
-                  </td>
-                  <td className="progress-table__number">{user.remaining}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { Checkbox } from '../../ui/form/Checkbox';
 import { FormActions } from '../../ui/form/FormActions';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
+import { EmptyState } from '../../ui/query-state/EmptyState';
 import { useReminderRecipients } from './progress-queries';
 import { useSendReminders } from './use-send-reminders';
 import './progress.css';
@@ -29,14 +30,14 @@ export function SubjectRemindersPage() {
       ) : !entry ? (
         <>
           <h1>{t('progress.title')}</h1>
-          <p className="progress__empty">{t('progress.subject.notFound')}</p>
+          <EmptyState>{t('progress.subject.notFound')}</EmptyState>
         </>
       ) : (
         <>
           <h1>{t('progress.reminders.title', { subject: name })}</h1>
           <p className="progress__intro">{t('progress.reminders.intro')}</p>
           {entry.contributors.length === 0 ? (
-            <p className="progress__empty">{t('progress.reminders.nobody')}</p>
+            <EmptyState>{t('progress.reminders.nobody')}</EmptyState>
           ) : (
             <RecipientsForm subject={{ key, name }} owed={entry.contributors} />
           )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { EffectiveRightsChange } from '@platform/shared/roles/roles.schemas';
 import { Loader } from '../../ui/loader/Loader';
 import { useT } from '../../ui/i18n/useT';
+import { ScrollTable } from '../../ui/table/ScrollTable';
 import type { RightsPreview } from './use-rights-preview';
 
 /**
@@ -47,37 +48,31 @@ export function RightsChangePreview({ preview, rightsList, problems }: { preview
 
 function ChangeTable({ change, rightsList, stale }: { change: EffectiveRightsChange; rightsList: (keys: readonly string[]) => string; stale: boolean }) {
   const t = useT();
-  const id = useId();
   const names = (keys: readonly string[]) => (keys.length === 0 ? '—' : rightsList(keys));
   return (
-    <div className={`roles__table-scroll${stale ? ' roles__table-scroll--stale' : ''}`} role="group" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="roles__table roles__table--stacking">
-        <caption id={`${id}-caption`} className="visually-hidden">
-          {t('roles.preview.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('roles.preview.member')}</th>
-            <th scope="col">{t('roles.preview.gains')}</th>
-            <th scope="col">{t('roles.preview.loses')}</th>
+    <ScrollTable caption={t('roles.preview.caption')} className="roles__table" scrollClassName={stale ? 'roles__table-scroll--stale' : undefined} stacking>
+      <thead>
+        <tr>
+          <th scope="col">{t('roles.preview.member')}</th>
+          <th scope="col">{t('roles.preview.gains')}</th>
+          <th scope="col">{t('roles.preview.loses')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {change.members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row" className="roles__email">
+              {member.email}
+            </th>
+            <td className="roles__gained" data-label={t('roles.preview.gains')}>
+              {names(member.gained)}
+            </td>
+            <td className="roles__lost" data-label={t('roles.preview.loses')}>
+              {names(member.lost)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {change.members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row" className="roles__email">
-                {member.email}
-              </th>
-              <td className="roles__gained" data-label={t('roles.preview.gains')}>
-                {names(member.gained)}
-              </td>
-              <td className="roles__lost" data-label={t('roles.preview.loses')}>
-                {names(member.lost)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -45,7 +45,6 @@ export function RoleFormPage({ mode }: { mode: 'new' | 'edit' }) {
         query={items}
         loadingLabel={t('roles.permissions.loading')}
         failedMessage={t('roles.permissions.failed')}
-        failedClassName="roles__callout"
         isEmpty={() => false}
         emptyMessage=""
       >

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../ui/button/Button';
 import { useT } from '../../ui/i18n/useT';
 import { QueryState } from '../../ui/query-state/QueryState';
+import { ScrollTable } from '../../ui/table/ScrollTable';
 import { rolePath } from './roles-paths';
 import { useRoleList } from './roles-queries';
 import './roles.css';
@@ -25,41 +26,34 @@ export function RolesListPage() {
         query={list}
         loadingLabel={t('roles.list.loading')}
         failedMessage={t('roles.list.failed')}
-        failedClassName="roles__callout"
         isEmpty={(data) => data.roles.length === 0}
         emptyMessage={t('roles.list.empty')}
-        emptyClassName="roles__empty"
       >
         {(data) => (
-          <div className="roles__table-scroll" role="group" aria-labelledby="roles-list-caption" tabIndex={0}>
-            <table className="roles__table roles__table--list">
-              <caption id="roles-list-caption" className="visually-hidden">
-                {t('roles.title')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('roles.list.name')}</th>
-                  <th scope="col" className="roles__number">
-                    {t('roles.list.users')}
+          <ScrollTable caption={t('roles.title')} className="roles__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('roles.list.name')}</th>
+                <th scope="col" className="roles__number">
+                  {t('roles.list.users')}
+                </th>
+                <th scope="col" className="roles__number">
+                  {t('roles.list.permissions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.roles.map((role) => (
+                <tr key={role.id}>
+                  <th scope="row" className="roles__role-name">
+                    <Link to={rolePath(role.id)}>{role.name}</Link>
                   </th>
-                  <th scope="col" className="roles__number">
-                    {t('roles.list.permissions')}
-                  </th>
+                  <td className="roles__number">{t('roles.list.usersCount', { count: role.users_count })}</td>
+                  <td className="roles__number">{t('roles.list.permissionsCount', { count: role.permissions.length })}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.roles.map((role) => (
-                  <tr key={role.id}>
-                    <th scope="row" className="roles__role-name">
-                      <Link to={rolePath(role.id)}>{role.name}</Link>
-                    </th>
-                    <td className="roles__number">{t('roles.list.usersCount', { count: role.users_count })}</td>
-                    <td className="roles__number">{t('roles.list.permissionsCount', { count: role.permissions.length })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </QueryState>
     </div>

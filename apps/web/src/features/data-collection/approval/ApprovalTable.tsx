@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Subject } from '@platform/shared/data-collection/subjects.schemas';
 import type { NumberDelimiters } from '@platform/shared/dynamic-form/localized-number';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { Button } from '../../../ui/button/Button';
 import { useT } from '../../../ui/i18n/useT';
+import { ScrollTable } from '../../../ui/table/ScrollTable';
 import { numberFieldsOf, previousPeriodOf, type ApprovalRow } from './approval-rows';
 import type { Decision } from './bulk-results';
 import { NumberValueCell } from './NumberValueCell';
@@ -25,72 +26,59 @@ export interface ApprovalTableProps {
 /** The inputs awaiting a decision: one row each, selectable, with their figures, justification, state and actions. */
 export function ApprovalTable({ subject, rows, selected, onSelect, onDecide, marks, busy, context }: ApprovalTableProps) {
   const t = useT();
-  const captionId = useId();
-  const hintId = useId();
   const fields = numberFieldsOf(subject);
   const selectable = rows.filter((row) => canDecide(row.input));
   const selectedCount = selectable.filter((row) => selected.has(row.input.id)).length;
   const tagHeader = subject.tag_dimensions.map((dimension) => dimension.name[context.locale]).join(' · ');
 
   return (
-    <>
-      <p id={hintId} className="visually-hidden">
-        {t('approval.table.scrollHint')}
-      </p>
-      {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too. */}
-      <div className="approval-table__scroll" role="group" aria-labelledby={captionId} aria-describedby={hintId} tabIndex={0}>
-        <table className="approval-table">
-          <caption id={captionId} className="visually-hidden">
-            {t('approval.table.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="approval-table__select">
-                <SelectAll
-                  label={t('approval.selectAll')}
-                  checked={selectable.length > 0 && selectedCount === selectable.length}
-                  mixed={selectedCount > 0 && selectedCount < selectable.length}
-                  disabled={selectable.length === 0}
-                  onChange={(checked) =>
-                    onSelect(
-                      selectable.map((row) => row.input.id),
-                      checked,
-                    )
-                  }
-                />
-              </th>
-              <th scope="col" className="approval-table__tags">
-                {tagHeader}
-              </th>
-              <th scope="col">{t('approval.column.period')}</th>
-              {fields.map((field) => (
-                <th key={field.id} scope="col" className="approval-table__number">
-                  {field.unit?.[context.locale] ? t('approval.column.withUnit', { name: field.name[context.locale], unit: field.unit[context.locale] }) : field.name[context.locale]}
-                </th>
-              ))}
-              <th scope="col">{t('approval.column.justification')}</th>
-              <th scope="col">{t('approval.column.state')}</th>
-              <th scope="col">{t('approval.column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <Row
-                key={row.input.id}
-                subject={subject}
-                row={row}
-                selected={selected.has(row.input.id)}
-                onSelect={onSelect}
-                onDecide={onDecide}
-                mark={marks.get(row.input.id)}
-                busy={busy}
-                context={context}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <ScrollTable caption={t('approval.table.caption')} hint={t('approval.table.scrollHint')} className="approval-table">
+      <thead>
+        <tr>
+          <th scope="col" className="approval-table__select">
+            <SelectAll
+              label={t('approval.selectAll')}
+              checked={selectable.length > 0 && selectedCount === selectable.length}
+              mixed={selectedCount > 0 && selectedCount < selectable.length}
+              disabled={selectable.length === 0}
+              onChange={(checked) =>
+                onSelect(
+                  selectable.map((row) => row.input.id),
+                  checked,
+                )
+              }
+            />
+          </th>
+          <th scope="col" className="approval-table__tags">
+            {tagHeader}
+          </th>
+          <th scope="col">{t('approval.column.period')}</th>
+          {fields.map((field) => (
+            <th key={field.id} scope="col" className="approval-table__number">
+              {field.unit?.[context.locale] ? t('approval.column.withUnit', { name: field.name[context.locale], unit: field.unit[context.locale] }) : field.name[context.locale]}
+            </th>
+          ))}
+          <th scope="col">{t('approval.column.justification')}</th>
+          <th scope="col">{t('approval.column.state')}</th>
+          <th scope="col">{t('approval.column.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <Row
+            key={row.input.id}
+            subject={subject}
+            row={row}
+            selected={selected.has(row.input.id)}
+            onSelect={onSelect}
+            onDecide={onDecide}
+            mark={marks.get(row.input.id)}
+            busy={busy}
+            context={context}
+          />
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

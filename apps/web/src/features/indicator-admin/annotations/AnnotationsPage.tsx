@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../ui/confirm/ConfirmButton';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { QueryState } from '../../../ui/query-state/QueryState';
+import { ScrollTable } from '../../../ui/table/ScrollTable';
 import { useNotices } from '../../../ui/notices/useNotices';
 import { useAnnotations, useDeleteAnnotation, useIndicator } from '../indicator-admin-queries';
 import { annotationPath } from '../indicator-admin-paths';
@@ -40,37 +41,34 @@ export function AnnotationsPage() {
         query={annotations}
         loadingLabel={t('indicatorAdmin.annotations.loading')}
         failedMessage={t('indicatorAdmin.annotations.failed')}
-        failedClassName="indicator-admin__callout"
         isEmpty={(list) => list.length === 0}
         emptyMessage={t('indicatorAdmin.annotations.empty')}
-        emptyClassName="indicator-admin__empty"
       >
         {(list) => (
-          <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-annotations-caption" tabIndex={0}>
-            <table className="indicator-admin__table indicator-admin__table--stacking">
-              <caption id="indicator-annotations-caption" className="visually-hidden">
-                {t('indicatorAdmin.annotations.caption', { name: indicator.data.name[locale] })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('indicatorAdmin.annotations.period')}</th>
-                  {LOCALES.map((language) => (
-                    <th key={language} scope="col">
-                      {t('indicatorAdmin.annotations.text', { language: t(`indicatorAdmin.language.${language}`) })}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">{t('indicatorAdmin.actions')}</span>
+          <ScrollTable
+            caption={t('indicatorAdmin.annotations.caption', { name: indicator.data.name[locale] })}
+            className="indicator-admin__table indicator-admin__table--stacking"
+            scrollClassName="indicator-admin__table-scroll"
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('indicatorAdmin.annotations.period')}</th>
+                {LOCALES.map((language) => (
+                  <th key={language} scope="col">
+                    {t('indicatorAdmin.annotations.text', { language: t(`indicatorAdmin.language.${language}`) })}
                   </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...list].sort(byPeriod).map((annotation) => (
-                  <AnnotationRow key={annotation.id} indicatorKey={key} annotation={annotation} />
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <th scope="col">
+                  <span className="visually-hidden">{t('indicatorAdmin.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...list].sort(byPeriod).map((annotation) => (
+                <AnnotationRow key={annotation.id} indicatorKey={key} annotation={annotation} />
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </QueryState>
     </div>

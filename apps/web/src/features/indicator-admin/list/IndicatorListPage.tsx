@@ -6,7 +6,9 @@ import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { buttonClassName } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
+import { EmptyState } from '../../../ui/query-state/EmptyState';
 import { QueryState } from '../../../ui/query-state/QueryState';
+import { ScrollTable } from '../../../ui/table/ScrollTable';
 import { NEW_KEY } from '../definition/definition-errors';
 import { useIndicatorSummaries } from '../indicator-admin-queries';
 import { indicatorAdminPath } from '../indicator-admin-paths';
@@ -37,10 +39,8 @@ export function IndicatorListPage() {
         query={list}
         loadingLabel={t('indicatorAdmin.list.loading')}
         failedMessage={t('indicatorAdmin.list.failed')}
-        failedClassName="indicator-admin__callout"
         isEmpty={(indicators) => indicators.length === 0}
         emptyMessage={t('indicatorAdmin.list.empty')}
-        emptyClassName="indicator-admin__empty"
       >
         {() => (
           <>
@@ -51,36 +51,31 @@ export function IndicatorListPage() {
               {filter.trim() === '' ? '' : t('indicatorAdmin.list.matching', { count: groups.reduce((total, group) => total + group.items.length, 0) })}
             </p>
             {groups.length === 0 ? (
-              <p className="indicator-admin__empty">{t('indicatorAdmin.list.noMatch')}</p>
+              <EmptyState>{t('indicatorAdmin.list.noMatch')}</EmptyState>
             ) : (
-              <div className="indicator-admin__table-scroll" role="group" aria-labelledby="indicator-list-caption" tabIndex={0}>
-                <table className="indicator-admin__table indicator-admin__table--stacking">
-                  <caption id="indicator-list-caption" className="visually-hidden">
-                    {t('indicatorAdmin.title')}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('indicatorAdmin.list.name')}</th>
-                      <th scope="col">{t('indicatorAdmin.list.path')}</th>
-                      <th scope="col">{t('indicatorAdmin.list.type')}</th>
-                      <th scope="col">{t('indicatorAdmin.list.calculation')}</th>
-                      <th scope="col">{t('indicatorAdmin.list.revised')}</th>
+              <ScrollTable caption={t('indicatorAdmin.title')} className="indicator-admin__table indicator-admin__table--stacking" scrollClassName="indicator-admin__table-scroll">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('indicatorAdmin.list.name')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.path')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.type')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.calculation')}</th>
+                    <th scope="col">{t('indicatorAdmin.list.revised')}</th>
+                  </tr>
+                </thead>
+                {groups.map((group) => (
+                  <tbody key={group.section}>
+                    <tr className="ui-table__group">
+                      <th scope="rowgroup" colSpan={COLUMNS}>
+                        {t('indicatorAdmin.list.section', { section: group.items.find((item) => item.section_name)?.section_name?.[locale] ?? group.section })}
+                      </th>
                     </tr>
-                  </thead>
-                  {groups.map((group) => (
-                    <tbody key={group.section}>
-                      <tr className="indicator-admin__section-row">
-                        <th scope="rowgroup" colSpan={COLUMNS}>
-                          {t('indicatorAdmin.list.section', { section: group.items.find((item) => item.section_name)?.section_name?.[locale] ?? group.section })}
-                        </th>
-                      </tr>
-                      {group.items.map((item) => (
-                        <IndicatorRow key={item.key} item={item} name={item.name[locale]} />
-                      ))}
-                    </tbody>
-                  ))}
-                </table>
-              </div>
+                    {group.items.map((item) => (
+                      <IndicatorRow key={item.key} item={item} name={item.name[locale]} />
+                    ))}
+                  </tbody>
+                ))}
+              </ScrollTable>
             )}
           </>
         )}

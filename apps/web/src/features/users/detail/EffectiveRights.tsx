@@ -4,6 +4,8 @@ import type { UserDetail } from '@platform/shared/users/users.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
+import { EmptyState } from '../../../ui/query-state/EmptyState';
+import { ScrollTable } from '../../../ui/table/ScrollTable';
 import { useTagNames } from '../use-tag-names';
 import { usePermissionItems } from '../users-queries';
 import { rightGroups } from './effective-right-groups';
@@ -16,7 +18,6 @@ import { rightGroups } from './effective-right-groups';
 export function EffectiveRights({ detail }: { detail: UserDetail }) {
   const t = useT();
   const { locale } = useLocale();
-  const captionId = useId();
   const whereId = useId();
   const items = usePermissionItems();
   const tagNames = useTagNames();
@@ -29,50 +30,45 @@ export function EffectiveRights({ detail }: { detail: UserDetail }) {
       <p className="users__intro">{t('users.rights.intro')}</p>
       {items.isError && <p className="users__notice">{t('users.rights.permissionsFailed')}</p>}
       {groups.length === 0 ? (
-        <p className="users__empty">{t('users.rights.none')}</p>
+        <EmptyState>{t('users.rights.none')}</EmptyState>
       ) : (
-        <div className="users-table__scroll" role="group" aria-labelledby={captionId} tabIndex={0}>
-          <table className="users-table users-table--rights">
-            <caption id={captionId} className="visually-hidden">
-              {t('users.tabs.rights')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.rights.permission')}</th>
-                <th scope="col">{t('users.rights.grantedBy')}</th>
+        <ScrollTable caption={t('users.tabs.rights')} className="users-table users-table--rights" scrollClassName="users-table__scroll">
+          <thead>
+            <tr>
+              <th scope="col">{t('users.rights.permission')}</th>
+              <th scope="col">{t('users.rights.grantedBy')}</th>
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.key}>
+              <tr className="ui-table__group">
+                <th scope="rowgroup" colSpan={2}>
+                  {group.subsection ? `${group.section} › ${group.subsection}` : group.section}
+                </th>
               </tr>
-            </thead>
-            {groups.map((group) => (
-              <tbody key={group.key}>
-                <tr className="users-table__group">
-                  <th scope="rowgroup" colSpan={2}>
-                    {group.subsection ? `${group.section} › ${group.subsection}` : group.section}
+              {group.rights.map((right) => (
+                <tr key={right.key}>
+                  <th scope="row" className="users-rights__name">
+                    {right.name}
                   </th>
+                  <td>
+                    {right.grantedBy.length === 0 ? (
+                      <span className="users-muted">{user.super_admin ? t('users.rights.superAdmin') : '—'}</span>
+                    ) : (
+                      <ul className="users-inline-list">
+                        {right.grantedBy.map((role) => (
+                          <li key={role.id}>
+                            <Link to={`/admin/roles/${role.id}`}>{role.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                 </tr>
-                {group.rights.map((right) => (
-                  <tr key={right.key}>
-                    <th scope="row" className="users-rights__name">
-                      {right.name}
-                    </th>
-                    <td>
-                      {right.grantedBy.length === 0 ? (
-                        <span className="users-muted">{user.super_admin ? t('users.rights.superAdmin') : '—'}</span>
-                      ) : (
-                        <ul className="users-inline-list">
-                          {right.grantedBy.map((role) => (
-                            <li key={role.id}>
-                              <Link to={`/admin/roles/${role.id}`}>{role.name}</Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
+              ))}
+            </tbody>
+          ))}
+        </ScrollTable>
       )}
 
       <section className="users-where" aria-labelledby={whereId}>

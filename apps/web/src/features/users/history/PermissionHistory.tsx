@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import type { PermissionChangeEntry } from '@platform/shared/users/users.schemas';
 import { useT } from '../../../ui/i18n/useT';
+import { EmptyState } from '../../../ui/query-state/EmptyState';
 import { authorText, historyChanges, type HistoryChange } from './history-changes';
 import './permission-history.css';
 
@@ -26,7 +27,7 @@ export function PermissionHistory({ entries, nameOf, title, intro, empty }: Perm
   const words = { t, nameOf, list: (names: readonly string[]) => intl.formatList(names, { type: 'conjunction', style: 'long' }) };
   const body =
     entries.length === 0 ? (
-      <p className="permission-history__empty">{empty}</p>
+      <EmptyState>{empty}</EmptyState>
     ) : (
       <>
         {intro && <p className="permission-history__intro">{intro}</p>}

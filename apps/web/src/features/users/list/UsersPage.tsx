@@ -99,10 +99,8 @@ export function UsersPage() {
         query={list}
         loadingLabel={t('users.list.loading')}
         failedMessage={t('users.list.failed')}
-        failedClassName="users__callout"
         isEmpty={(data) => data.users.length === 0}
         emptyMessage={isFiltered(filters) ? t('users.list.noMatch') : t('users.list.empty')}
-        emptyClassName="users__empty"
       >
         {(data) => (
           <>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router';
 import type { User } from '@platform/shared/users/users.schemas';
 import { Button } from '../../../ui/button/Button';
 import { ConfirmButton } from '../../../ui/confirm/ConfirmButton';
 import { useT } from '../../../ui/i18n/useT';
+import { ScrollTable } from '../../../ui/table/ScrollTable';
 import { ImpersonateButton } from '../../impersonation/ImpersonateButton';
 import { StatusBadge } from '../StatusBadge';
 import { useTagNames } from '../use-tag-names';
@@ -30,56 +31,43 @@ export interface UsersTableProps {
  */
 export function UsersTable({ users, sort, direction, onSort, selected, onSelect }: UsersTableProps) {
   const t = useT();
-  const captionId = useId();
-  const hintId = useId();
   const remindable = users.filter((user) => user.abilities.remind);
   const chosen = remindable.filter((user) => selected.has(user.id)).length;
   const sortable = { sort, direction, onSort };
 
   return (
-    <>
-      <p id={hintId} className="visually-hidden">
-        {t('users.list.scrollHint')}
-      </p>
-      {/* Focusable so the keyboard can scroll it too. */}
-      <div className="users-table__scroll" role="group" aria-labelledby={captionId} aria-describedby={hintId} tabIndex={0}>
-        <table className="users-table">
-          <caption id={captionId} className="visually-hidden">
-            {t('users.list.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="users-table__select">
-                <SelectAll
-                  label={t('users.list.selectAll')}
-                  checked={remindable.length > 0 && chosen === remindable.length}
-                  mixed={chosen > 0 && chosen < remindable.length}
-                  disabled={remindable.length === 0}
-                  onChange={(checked) =>
-                    onSelect(
-                      remindable.map((user) => user.id),
-                      checked,
-                    )
-                  }
-                />
-              </th>
-              <SortHeader column="email" label={t('users.column.email')} {...sortable} />
-              <SortHeader column="name" label={t('users.column.name')} {...sortable} />
-              <th scope="col">{t('users.column.roles')}</th>
-              <th scope="col">{t('users.column.organisations')}</th>
-              <SortHeader column="status" label={t('users.column.status')} {...sortable} />
-              <SortHeader column="last_signed_in_at" label={t('users.column.lastSignIn')} {...sortable} />
-              <th scope="col">{t('users.column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} selected={selected.has(user.id)} onSelect={onSelect} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <ScrollTable caption={t('users.list.caption')} hint={t('users.list.scrollHint')} className="users-table" scrollClassName="users-table__scroll">
+      <thead>
+        <tr>
+          <th scope="col" className="users-table__select">
+            <SelectAll
+              label={t('users.list.selectAll')}
+              checked={remindable.length > 0 && chosen === remindable.length}
+              mixed={chosen > 0 && chosen < remindable.length}
+              disabled={remindable.length === 0}
+              onChange={(checked) =>
+                onSelect(
+                  remindable.map((user) => user.id),
+                  checked,
+                )
+              }
+            />
+          </th>
+          <SortHeader column="email" label={t('users.column.email')} {...sortable} />
+          <SortHeader column="name" label={t('users.column.name')} {...sortable} />
+          <th scope="col">{t('users.column.roles')}</th>
+          <th scope="col">{t('users.column.organisations')}</th>
+          <SortHeader column="status" label={t('users.column.status')} {...sortable} />
+          <SortHeader column="last_signed_in_at" label={t('users.column.lastSignIn')} {...sortable} />
+          <th scope="col">{t('users.column.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} selected={selected.has(user.id)} onSelect={onSelect} />
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -125,6 +125,11 @@ export class PublicIndicatorPage {
    * locale (with the digits of the indicator's full figures, `full`, when `indicator` is a narrowed answer).
    */
   async expectFigures(indicator: Indicator, client: Client, full: Indicator = indicator): Promise<void> {
+    // The table may still show the previous answer just after a filter changes: read it until it settles.
+    await expect(async () => this.expectFiguresNow(indicator, client, full)).toPass({ timeout: 10_000 });
+  }
+
+  private async expectFiguresNow(indicator: Indicator, client: Client, full: Indicator): Promise<void> {
     const digits = fractionDigitsOf(full);
     const shown = await this.readTable();
     const filled = shown.rows.flatMap((row) => row.cells).filter((cell) => cell.value !== null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { MixedCheckbox } from '../form/MixedCheckbox';
 import type { GroupState } from './permission-groups';
 
 /**
@@ -22,13 +22,9 @@ export function GroupCheckbox({
   disabled?: boolean;
   onToggle(): void;
 }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'some';
-  }, [state]);
   return (
     <label className="ui-permission-picker__group-toggle">
-      <input ref={ref} type="checkbox" className="ui-permission-picker__box" checked={state === 'all'} disabled={disabled} aria-label={label} onChange={onToggle} />
+      <MixedCheckbox className="ui-permission-picker__box" label={label} checked={state === 'all'} mixed={state === 'some'} disabled={disabled} onChange={() => onToggle()} />
       {visibleLabel !== undefined && (
         <span id={visibleLabelId} className="ui-permission-picker__group-name">
           {visibleLabel}

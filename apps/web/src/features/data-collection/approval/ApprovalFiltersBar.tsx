@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { INPUT_LIST_DEBOUNCE_MS, type InputState } from '@platform/shared/data-collection/input-states';
 import type { Subject } from '@platform/shared/data-collection/subjects.schemas';
 import { Select } from '../../../ui/form/Select';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
 import type { ApprovalFilters } from './approval-queries';
-import { useDebouncedValue } from '../../../ui/debounce/useDebouncedValue';
+import { useSettledSearch } from '../../../ui/debounce/useSettledSearch';
 
 /** States an input can await a decision in: pre-approval and final approval only differ on two-level subjects. */
 const AWAITING_STATES: readonly InputState[] = ['submitted', 'preapproved'];
@@ -21,13 +20,7 @@ export interface ApprovalFiltersBarProps {
 /** Period, state and a search sent 500 ms after the last key (spec §9). */
 export function ApprovalFiltersBar({ subject, decidesBothLevels, filters, onChange }: ApprovalFiltersBarProps) {
   const t = useT();
-  const [search, setSearch] = useState(filters.q ?? '');
-  const settled = useDebouncedValue(search, INPUT_LIST_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled.trim() !== (filters.q ?? '').trim()) onChange({ q: settled.trim() });
-    // Only a settled search is sent; the filters from the address must not undo what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const [search, setSearch] = useSettledSearch(filters.q ?? '', (q) => onChange({ q }), INPUT_LIST_DEBOUNCE_MS);
 
   return (
     <div className="approval-filters" role="search" aria-label={t('approval.filters')}>

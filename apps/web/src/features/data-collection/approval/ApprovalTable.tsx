@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Subject } from '@platform/shared/data-collection/subjects.schemas';
 import type { NumberDelimiters } from '@platform/shared/dynamic-form/localized-number';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { Button } from '../../../ui/button/Button';
+import { MixedCheckbox } from '../../../ui/form/MixedCheckbox';
 import { useT } from '../../../ui/i18n/useT';
 import { ScrollTable } from '../../../ui/table/ScrollTable';
 import { numberFieldsOf, previousPeriodOf, type ApprovalRow } from './approval-rows';
@@ -36,7 +36,8 @@ export function ApprovalTable({ subject, rows, selected, onSelect, onDecide, mar
       <thead>
         <tr>
           <th scope="col" className="approval-table__select">
-            <SelectAll
+            <MixedCheckbox
+              className="approval-table__checkbox"
               label={t('approval.selectAll')}
               checked={selectable.length > 0 && selectedCount === selectable.length}
               mixed={selectedCount > 0 && selectedCount < selectable.length}
@@ -80,14 +81,6 @@ export function ApprovalTable({ subject, rows, selected, onSelect, onDecide, mar
       </tbody>
     </ScrollTable>
   );
-}
-
-function SelectAll({ label, checked, mixed, disabled, onChange }: { label: string; checked: boolean; mixed: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = mixed;
-  }, [mixed]);
-  return <input ref={ref} type="checkbox" className="approval-table__checkbox" aria-label={label} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />;
 }
 
 function Row({

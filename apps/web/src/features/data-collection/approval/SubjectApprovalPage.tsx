@@ -12,6 +12,8 @@ import { useConfirm } from '../../../ui/confirm/useConfirm';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { useNotices } from '../../../ui/notices/useNotices';
+import { Pagination } from '../../../ui/pagination/Pagination';
+import { withRowsChosen } from '../../../ui/table/row-selection';
 import { useSubject } from '../grid/grid-queries';
 import { useApprovalInputs, useDecision, usePreviousValues } from './approval-queries';
 import { approvalRows, type ApprovalRow } from './approval-rows';
@@ -21,7 +23,6 @@ import { ApprovalTable } from './ApprovalTable';
 import { BulkActions } from './BulkActions';
 import { failureReasonKey, outcomeOf, summaryLevel, summaryParts, type Decision } from './bulk-results';
 import { DecisionResults, type LastDecision } from './DecisionResults';
-import { Pagination } from './Pagination';
 import { RefuseDialog } from './RefuseDialog';
 import { inputsFor, type RowMark } from './selection';
 import { useApprovalFilters } from './use-approval-filters';
@@ -164,22 +165,19 @@ export function SubjectApprovalPage() {
                 subject={subject.data}
                 rows={rows}
                 selected={selected}
-                onSelect={(ids, on) =>
-                  setSelected((current) => {
-                    const next = new Set(current);
-                    for (const id of ids) {
-                      if (on) next.add(id);
-                      else next.delete(id);
-                    }
-                    return next;
-                  })
-                }
+                onSelect={(ids, on) => setSelected((current) => withRowsChosen(current, ids, on))}
                 onDecide={onRowDecision}
                 marks={marks}
                 busy={decision.isPending}
                 context={context}
               />
-              <Pagination page={filters.page} pages={pages} onPage={(page) => change({ ...filters, page })} />
+              <Pagination
+                page={filters.page}
+                pages={pages}
+                onPage={(page) => change({ ...filters, page })}
+                label={t('approval.pagination.label')}
+                words={{ status: t('approval.pagination.status', { page: filters.page, pages }), previous: t('approval.pagination.previous'), next: t('approval.pagination.next') }}
+              />
             </>
           )}
         </>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@platform/shared/http/timings';
 import { audienceSchema, type Audience } from '@platform/shared/profile/profile.schemas';
 import { userStatusSchema, type UserStatus } from '@platform/shared/users/users.schemas';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { Button } from '../../../ui/button/Button';
-import { useDebouncedValue } from '../../../ui/debounce/useDebouncedValue';
+import { useSettledSearch } from '../../../ui/debounce/useSettledSearch';
 import { Select } from '../../../ui/form/Select';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
@@ -20,17 +19,7 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
   const { locale } = useLocale();
   const roles = useRoleOptions();
   const tags = useTags();
-  const [search, setSearch] = useState(filters.q);
-  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled.trim() !== filters.q.trim()) onChange({ q: settled.trim() });
-    // Only a settled search is sent; the address must not undo what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  // Cleared from outside (the Clear button, the browser's back): the box follows.
-  useEffect(() => {
-    if (filters.q === '') setSearch('');
-  }, [filters.q]);
+  const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }), SEARCH_DEBOUNCE_MS);
 
   return (
     <div className="users-filters" role="search" aria-label={t('users.list.filters')}>

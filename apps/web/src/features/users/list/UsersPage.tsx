@@ -8,7 +8,9 @@ import { buttonClassName } from '../../../ui/button/Button';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { useNotices } from '../../../ui/notices/useNotices';
+import { Pagination } from '../../../ui/pagination/Pagination';
 import { QueryState } from '../../../ui/query-state/QueryState';
+import { withRowsChosen } from '../../../ui/table/row-selection';
 import { ViewAsVisitorButton } from '../../impersonation/ViewAsVisitorButton';
 import { pageLevelFailure, reminderNotice } from '../reminder-outcome';
 import { usersExportUrl } from '../users.api';
@@ -18,7 +20,6 @@ import { ReminderBar } from './ReminderBar';
 import { ReminderResults } from './ReminderResults';
 import { isFiltered, listQueryOf, useUserFilters } from './use-user-filters';
 import { UserFiltersBar } from './UserFiltersBar';
-import { UsersPagination } from './UsersPagination';
 import { UsersTable } from './UsersTable';
 import '../users.css';
 
@@ -118,18 +119,15 @@ export function UsersPage() {
               direction={filters.direction}
               onSort={(sort, direction) => change({ sort, direction })}
               selected={selected}
-              onSelect={(ids, on) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  for (const id of ids) {
-                    if (on) next.add(id);
-                    else next.delete(id);
-                  }
-                  return next;
-                })
-              }
+              onSelect={(ids, on) => setSelected((current) => withRowsChosen(current, ids, on))}
             />
-            <UsersPagination page={filters.page} pages={pages} onPage={(page) => change({ ...filters, page })} />
+            <Pagination
+              page={filters.page}
+              pages={pages}
+              onPage={(page) => change({ ...filters, page })}
+              label={t('users.pagination.label')}
+              words={{ status: t('users.pagination.status', { page: filters.page, pages }), previous: t('users.pagination.previous'), next: t('users.pagination.next') }}
+            />
           </>
         )}
       </QueryState>

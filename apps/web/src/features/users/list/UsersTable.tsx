@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router';
 import type { User } from '@platform/shared/users/users.schemas';
 import { Button } from '../../../ui/button/Button';
 import { ConfirmButton } from '../../../ui/confirm/ConfirmButton';
+import { MixedCheckbox } from '../../../ui/form/MixedCheckbox';
 import { useT } from '../../../ui/i18n/useT';
 import { ScrollTable } from '../../../ui/table/ScrollTable';
 import { ImpersonateButton } from '../../impersonation/ImpersonateButton';
@@ -40,7 +40,8 @@ export function UsersTable({ users, sort, direction, onSort, selected, onSelect 
       <thead>
         <tr>
           <th scope="col" className="users-table__select">
-            <SelectAll
+            <MixedCheckbox
+              className="users-table__checkbox"
               label={t('users.list.selectAll')}
               checked={remindable.length > 0 && chosen === remindable.length}
               mixed={chosen > 0 && chosen < remindable.length}
@@ -69,14 +70,6 @@ export function UsersTable({ users, sort, direction, onSort, selected, onSelect 
       </tbody>
     </ScrollTable>
   );
-}
-
-function SelectAll({ label, checked, mixed, disabled, onChange }: { label: string; checked: boolean; mixed: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = mixed;
-  }, [mixed]);
-  return <input ref={ref} type="checkbox" className="users-table__checkbox" aria-label={label} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />;
 }
 
 function UserRow({ user, selected, onSelect }: { user: User; selected: boolean; onSelect: UsersTableProps['onSelect'] }) {

@@ -129,10 +129,13 @@ test.describe('indicator back-office', () => {
       await page.reload();
       await expect(screen.annotationRows(name).getByRole('rowheader')).toHaveText(['2021']);
       await expect(screen.annotationRows(name)).toContainText(ANNOTATION[locale]);
+      // Each screen's address first, so the reload is of that screen, not of the one being left.
       await screen.screenLink('methodology').click();
+      await expect(page).toHaveURL(/\/admin\/indicators\/[^/]+\/methodology$/);
       await page.reload();
       for (const language of LOCALES) await expect(screen.textEditor('methodology', language).content()).toHaveText(METHODOLOGY[language]);
       await screen.screenLink('definition').click();
+      await expect(page).toHaveURL(/\/admin\/indicators\/[^/]+$/);
       await page.reload();
       await expect(screen.nameField(locale)).toHaveValue(name);
       await expect(screen.select('indicatorAdmin.calculation.kind')).toHaveValue('sum');

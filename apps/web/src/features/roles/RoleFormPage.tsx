@@ -9,7 +9,8 @@ import { PermissionHistory } from '../users/history/PermissionHistory';
 import { permissionNamer } from './permission-names';
 import { RoleForm } from './RoleForm';
 import { ROLES_PATH } from './roles-paths';
-import { usePermissionItems, useRole } from './roles-queries';
+import { usePermissionItems } from '../users/users-queries';
+import { useRole } from './roles-queries';
 import { useRightsList } from './use-rights-list';
 import './roles.css';
 

@@ -9,11 +9,6 @@ export function useRole(id: number | null) {
   return useQuery({ queryKey: roleKeys.show(id ?? 0), queryFn: () => rolesApi.show(id ?? 0), enabled: id !== null });
 }
 
-/** The permission-picker items: the catalogue changes only with a new version of the app. */
-export function usePermissionItems() {
-  return useQuery({ queryKey: roleKeys.permissions(), queryFn: async () => (await rolesApi.permissions()).permissions, staleTime: Infinity });
-}
-
 /** Users matching the search, once something is typed; the chooser says itself when a search fails. */
 export function useUserSearch(q: string) {
   return useQuery({

@@ -9,7 +9,7 @@ export type RoleBodyInput = CallInput<C['create']>['body'];
 /** Users offered per search of the members chooser. */
 export const MEMBER_SEARCH_SIZE = 20;
 
-/** The role calls (spec §7, Roles), the permission-picker items and the user search, typed by the shared contracts. */
+/** The role calls (spec §7, Roles) and the members chooser's user search, typed by the shared contracts (the picker's items are the users feature's). */
 export const rolesApi = {
   list: () => callApi<C['list']>('GET /roles'),
   show: (id: number) => callApi<C['show']>('GET /roles/:id', { params: { id } }),
@@ -18,15 +18,13 @@ export const rolesApi = {
   update: (id: number, body: RoleBodyInput, { dryRun = false }: { dryRun?: boolean } = {}, signal?: AbortSignal) =>
     callApi<C['update']>('PUT /roles/:id', { params: { id }, query: dryRun ? { dry_run: 'true' } : {}, body }, signal),
   delete: (id: number, { dryRun = false }: { dryRun?: boolean } = {}) => callApi<C['delete']>('DELETE /roles/:id', { params: { id }, query: dryRun ? { dry_run: 'true' } : {} }),
-  permissions: () => callApi<typeof usersContract.permissions>('GET /users/permissions'),
   searchUsers: (q: string, signal?: AbortSignal) => callApi<typeof usersContract.list>('GET /users', { query: { q, per_page: MEMBER_SEARCH_SIZE } }, signal),
 };
 
-/** Query keys: a save refreshes the list and the role; the picker's items change only with the catalogue. */
+/** Query keys: a save refreshes the list and the role. */
 export const roleKeys = {
   all: ['roles'] as const,
   list: () => ['roles', 'list'] as const,
   show: (id: number) => ['roles', id] as const,
-  permissions: () => ['roles', 'permission-items'] as const,
   userSearch: (q: string) => ['roles', 'user-search', q] as const,
 };

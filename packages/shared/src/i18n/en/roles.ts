@@ -73,11 +73,6 @@ export const roles = {
 
   'roles.history.title': 'History of changes',
   'roles.history.empty': 'No change recorded yet.',
-  'roles.history.when': 'When',
-  'roles.history.who': 'Who',
-  'roles.history.what': 'What changed',
-  'roles.history.actingAs': '{impersonator}, acting as {by}',
-  'roles.history.unknownAuthor': 'A removed user',
   'roles.history.created': 'Created as “{name}”',
   'roles.history.renamed': 'Renamed from “{before}” to “{after}”',
   'roles.history.added': 'Rights added: {list}',

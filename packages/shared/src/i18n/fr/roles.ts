@@ -75,11 +75,6 @@ export const roles: Record<keyof typeof en, string> = {
 
   'roles.history.title': 'Historique des modifications',
   'roles.history.empty': 'Aucune modification enregistrée pour l’instant.',
-  'roles.history.when': 'Quand',
-  'roles.history.who': 'Qui',
-  'roles.history.what': 'Modification',
-  'roles.history.actingAs': '{impersonator}, agissant en tant que {by}',
-  'roles.history.unknownAuthor': 'Un utilisateur supprimé',
   'roles.history.created': 'Créé sous le nom « {name} »',
   'roles.history.renamed': 'Renommé de « {before} » en « {after} »',
   'roles.history.added': 'Droits ajoutés : {list}',

@@ -1,6 +1,6 @@
 /** SAML sign-in: the page and its errors. */
 export const saml = {
-  'saml.title': 'Single sign-on (SAML)',
+  'saml.title': 'Single sign-on',
   'saml.intro': 'Sign in with the account of your organisation: you go to its sign-in page, then come back here signed in.',
   'saml.start': 'Continue to my organisation',
   'saml.redirecting': 'Taking you to your organisation’s sign-in page…',

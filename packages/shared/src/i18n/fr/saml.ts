@@ -2,7 +2,7 @@ import type { saml as en } from '../en/saml.js';
 
 /** SAML sign-in: the page and its errors. */
 export const saml: Record<keyof typeof en, string> = {
-  'saml.title': 'Connexion unique (SAML)',
+  'saml.title': 'Authentification unique',
   'saml.intro':
     'Connectez-vous avec le compte de votre organisation\u00a0: vous passez par sa page de connexion, puis revenez ici avec votre session ouverte.',
   'saml.start': 'Continuer vers mon organisation',

@@ -155,7 +155,9 @@ test.describe('rich text', () => {
       await editor.swatch('#0b5fa5').click();
 
       // A new paragraph with a link: the dialog starts on https:// and the same window.
+      // The palette closes as the text is clicked: the keys go to the text only once it has the focus.
       await editor.content().click();
+      await expect(editor.content()).toBeFocused();
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.press('Enter');
       await expect(editor.formatSelect()).toHaveValue('paragraph');

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Cookie } from '@playwright/test';
-import { SignedXml } from 'xml-crypto';
-
-// The server tests' test-only key pair (see its README): it protects nothing.
-const FIXTURES = path.join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'features', 'saml', 'test', 'fixtures');
-const KEY = readFileSync(path.join(FIXTURES, 'idp-key.pem'), 'utf8');
-const CERTIFICATE = readFileSync(path.join(FIXTURES, 'idp-cert.pem'), 'utf8');
+// The server tests' identity provider signs the same way, with its test-only key pair (see its README).
+import { IDP_CERT as CERTIFICATE, sign } from '../../apps/server/src/features/saml/test/test-identity-provider';
 
 /** The client settings' SAML block that trusts this provider (plain http: no mixed-content warning on its form post). */
 export const TEST_IDP_SETTINGS = {
@@ -20,22 +14,6 @@ export const TEST_IDP_SETTINGS = {
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function sign(xml: string, localName: 'Assertion' | 'Response'): string {
-  const element = `//*[local-name(.)='${localName}']`;
-  const signer = new SignedXml({
-    privateKey: KEY,
-    publicCert: CERTIFICATE,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
-    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
-  });
-  signer.addReference({
-    xpath: element,
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
-  });
-  signer.computeSignature(xml, { prefix: 'ds', location: { reference: `${element}/*[local-name(.)='Issuer']`, action: 'after' } });
-  return signer.getSignedXml();
-}
 
 /**
  * An identity provider inside the browser context: its sign-in address answers at once (the user "is signed

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, FormValues, NotApplicable } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { InputAction, InputState } from '@platform/shared/data-collection/input-states';
 import type { SubjectTagDimension } from '@platform/shared/data-collection/subjects.schemas';
@@ -139,6 +139,11 @@ export const inputHistory = pgTable(
     lockVersion: integer('lock_version').notNull(),
     userId: integer('user_id').references(() => users.id),
     impersonatorId: integer('impersonator_id').references(() => users.id),
+    /**
+     * A decision taken by someone who entered or last changed the input, which the client allows for
+     * one-person organisations only (four eyes otherwise): marked so that readers of the history see it.
+     */
+    selfApproval: boolean('self_approval').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('input_history_input_idx').on(table.inputId, table.id)],

@@ -25,6 +25,12 @@ export const users = pgTable(
     approvalRole: text('approval_role'),
     permissions: jsonb('permissions').$type<UserPermissions>().notNull().default({}),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /**
+     * One of the client's visitor accounts (showing the site as a public or private visitor): not a person.
+     * Recognised by this flag alone, never by its address: flagged accounts are left out of lists and exports,
+     * never sign in by password and receive no mail.
+     */
+    isVisitor: boolean('is_visitor').notNull().default(false),
     temporaryPassword: boolean('temporary_password').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

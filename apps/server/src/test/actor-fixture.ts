@@ -31,6 +31,7 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     approvalRole: null,
     permissions: {},
     isSuperAdmin: false,
+    isVisitor: false,
     temporaryPassword: false,
     mustChangePassword: false,
     passwordChangedAt: now,

@@ -48,6 +48,8 @@ export const profileSchema = z.object({
   /** Super administration: a flag of the account, which no role grants. */
   super_admin: z.boolean(),
   impersonated_by: z.string().nullable(),
+  /** One of the client's visitor accounts (showing the site as a visitor of this audience): not a person. */
+  visitor: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

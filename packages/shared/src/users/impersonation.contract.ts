@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from '../http/ids.js';
 import { defineCall } from '../http/contract.js';
 import { audienceSchema, localeSchema, type Audience } from '../profile/profile.schemas.js';
 
-const userParams = z.object({ id: z.coerce.number().int().positive() });
+const userParams = z.object({ id: idParamSchema });
 /** Each call switches the session (a new cookie, as signing in does): the answer carries its new CSRF token. */
 const csrfToken = z.string();
 
@@ -51,7 +52,8 @@ export type ImpersonationRefusal = (typeof IMPERSONATION_REFUSALS)[number];
 /**
  * Showing the site as a public visitor signs into one of the client's visitor accounts (one per audience):
  * accounts with no role, no organisation and no password, whose addresses are under a reserved domain that
- * can receive no mail. They are not people, so user lists leave them out (isVisitorEmail).
+ * can receive no mail. They are recognised by their `is_visitor` flag, never by their address; no person's
+ * account may take an address of that domain (isReservedEmail).
  */
 export const VISITOR_EMAIL_DOMAIN = 'visitor.invalid';
 
@@ -59,12 +61,13 @@ export function visitorEmail(audience: Audience): string {
   return `${audience}@${VISITOR_EMAIL_DOMAIN}`;
 }
 
-/** The audience a visitor account shows the site to, or null for a person's account. */
-export function visitorAudienceOf(email: string): Audience | null {
-  const match = /^(public|private)@(.+)$/.exec(email.toLowerCase());
-  return match && match[2] === VISITOR_EMAIL_DOMAIN ? (match[1] as Audience) : null;
+/**
+ * An address no person's account may have: the visitor accounts' domain, and the whole `.invalid` top-level
+ * domain it belongs to, which can never receive mail.
+ */
+export function isReservedEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  const bare = domain.replace(/\.+$/, '');
+  return bare === VISITOR_EMAIL_DOMAIN || bare === 'invalid' || bare.endsWith('.invalid');
 }
 
-export function isVisitorEmail(email: string): boolean {
-  return email.toLowerCase().endsWith(`@${VISITOR_EMAIL_DOMAIN}`);
-}

@@ -2,6 +2,7 @@ import type { PermissionKey } from '@platform/shared/permissions/permission-cata
 import type { ImpersonationRefusal } from '@platform/shared/users/impersonation.contract';
 import { accountRefusal } from '../../platform/auth/account-rules.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { holdsEveryRightOf } from '../../platform/auth/impersonation-rule.js';
 import type { Policy } from '../../platform/permissions/policy.js';
 
 /** What the rules need to know of the user to act as (a user list knows it without building their Actor). */
@@ -43,13 +44,6 @@ export function impersonationRefusal(actor: Actor, target: Actor): Impersonation
     // Password rules concern whoever signs in (the administrator); the rest would refuse every request as them.
     usable: accountRefusal(target.user, actor.client, { changingPassword: true }) === null,
   });
-}
-
-function holdsEveryRightOf(actor: Actor, target: ImpersonationTarget): boolean {
-  for (const key of target.permissions) if (!actor.permissions.has(key)) return false;
-  if (actor.allTags) return true;
-  for (const key of target.tagKeys) if (!actor.tagLeaves.has(key)) return false;
-  return true;
 }
 
 export type ImpersonationAction = 'impersonate' | 'impersonatePublic';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { impersonationContract, visitorAudienceOf, type ImpersonationRefusal } from '@platform/shared/users/impersonation.contract';
+import { impersonationContract, type ImpersonationRefusal } from '@platform/shared/users/impersonation.contract';
 import { isLocale } from '@platform/shared/i18n/locales';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AppDeps } from '../../platform/http/app-deps.js';
@@ -68,7 +68,7 @@ export const impersonationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps
 };
 
 /** Back to the user's page in the users screens, or to the list after a visitor's view (or home without them). */
-function redirectAfterStop(impersonator: { permissions: ReadonlySet<string> }, user: { id: number; email: string }): string {
+function redirectAfterStop(impersonator: { permissions: ReadonlySet<string> }, user: { id: number; isVisitor: boolean }): string {
   if (!impersonator.permissions.has('users.read')) return '/admin';
-  return visitorAudienceOf(user.email) ? '/admin/users' : `/admin/users/${user.id}`;
+  return user.isVisitor ? '/admin/users' : `/admin/users/${user.id}`;
 }

@@ -41,6 +41,7 @@ export async function visitorAccount(db: Database, client: ClientRow, audience: 
     mustChangePassword: false,
     lockedUntil: null,
     archivedAt: null,
+    isVisitor: true,
   };
   return db.transaction(async (tx) => {
     await tx
@@ -50,7 +51,7 @@ export async function visitorAccount(db: Database, client: ClientRow, audience: 
     const [row] = await tx
       .update(users)
       .set({ ...visitor, updatedAt: new Date() })
-      .where(and(eq(users.clientId, client.id), sql`lower(${users.email}) = ${email}`))
+      .where(and(eq(users.clientId, client.id), eq(users.isVisitor, true), sql`lower(${users.email}) = ${email}`))
       .returning();
     await tx.delete(userRoles).where(eq(userRoles.userId, row!.id));
     await tx.delete(userTags).where(eq(userTags.userId, row!.id));

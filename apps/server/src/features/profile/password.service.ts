@@ -1,11 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isStrongPassword, passwordRuleResults } from '@platform/shared/profile/password-rules';
-import { isVisitorEmail } from '@platform/shared/users/impersonation.contract';
 import type { NewPasswordBody } from '@platform/shared/profile/profile.schemas';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hash.js';
 import { randomToken, sha256 } from '../../platform/auth/tokens.js';
 import { findActiveUserByEmail } from '../../platform/auth/user-lookup.service.js';
-import { countRecentActions, recordAudit } from '../../platform/audit/audit.service.js';
+import { recordAudit } from '../../platform/audit/audit.service.js';
+import { reserveAttempt } from '../../platform/limits/attempt-counter.service.js';
 import type { Database } from '../../platform/db/database.js';
 import { passwordResetTokens } from './profile.tables.js';
 import { users } from '../../platform/auth/auth.tables.js';
@@ -14,8 +15,9 @@ import { serverMessage } from '../../platform/i18n/server-messages.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { destroyUserSessions, type UserRow } from '../../platform/session/session.service.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
-import { authenticate, type AttemptMeta, type SignInDeps } from './sign-in.service.js';
-import { ATTEMPT_WINDOW_MS, RECOVERY_REQUESTS_PER_IP, RESET_TOKEN_TTL_MS } from './sign-in-limits.js';
+import { authenticate, tooManyAttempts, type AttemptMeta, type SignInDeps } from './sign-in.service.js';
+import { passwordAttemptSucceeded, reservePasswordAttempt } from './sign-in-attempts.service.js';
+import { ATTEMPT_WINDOW_MS, RECOVERY_REQUESTS_PER_IP, RESET_TOKEN_TTL_MS, slowDownMs } from './sign-in-limits.js';
 
 /**
  * Mails a one-hour link to choose a new password. Answers the same whether or
@@ -28,9 +30,8 @@ export async function requestPasswordRecovery(
   meta: AttemptMeta,
 ): Promise<void> {
   const { db, mailer } = deps;
-  if ((await countRecentActions(db, 'password.recover', meta.ip, ATTEMPT_WINDOW_MS)) >= RECOVERY_REQUESTS_PER_IP) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Try again later.');
-  }
+  const reservation = await reserveAttempt(db, client.id, [{ key: `recover:${meta.ip}`, max: RECOVERY_REQUESTS_PER_IP }], ATTEMPT_WINDOW_MS);
+  if (reservation.exceeded) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Try again later.');
   const user = await findActiveUserByEmail(db, client.id, email);
   await recordAudit(db, {
     clientId: client.id,
@@ -41,7 +42,7 @@ export async function requestPasswordRecovery(
     details: { known: user !== null },
   });
   // Accounts that never sign in by password (the identity provider's users, the visitor accounts) get no link.
-  if (!user || user.authenticationMethod !== 'default' || isVisitorEmail(user.email)) return;
+  if (!user || user.authenticationMethod !== 'default' || user.isVisitor) return;
   const link = await issuePasswordLink(db, user.id, meta.origin, RESET_TOKEN_TTL_MS);
   await mailer.send({
     clientId: client.id,
@@ -53,20 +54,37 @@ export async function requestPasswordRecovery(
 
 /**
  * A link to choose a password, valid for `ttlMs`: recovery's lasts an hour, an invitation's some days.
- * Only the token's hash is stored; the link points at `origin` (see publicOrigin).
+ * Only the token's hash is stored; the link points at `origin` (see publicOrigin). Issuing it ends every
+ * other link of the user in the same transaction: only the newest link mailed to someone works.
  */
 export async function issuePasswordLink(db: Database, userId: number, origin: string, ttlMs: number): Promise<string> {
   const token = randomToken();
-  await db.insert(passwordResetTokens).values({ id: sha256(token), userId, expiresAt: new Date(Date.now() + ttlMs) });
+  await db.transaction(async (tx) => {
+    await revokePasswordLinks(tx, userId);
+    await tx.insert(passwordResetTokens).values({ id: sha256(token), userId, expiresAt: new Date(Date.now() + ttlMs) });
+  });
   return `${origin}/profile/password?token=${encodeURIComponent(token)}`;
 }
 
-/** Ends every unused link of a user (a new invitation replaces the last one; an archived account keeps none). */
+/** Ends every unused link of a user (a new link replaces the others; a new password or an archived account keeps none). */
 export async function revokePasswordLinks(db: Database, userId: number): Promise<void> {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Uses a link: one conditional update, so of two uses at once only one finds it unused. False when it was
+ * used (or revoked, or expired) meanwhile.
+ */
+async function consumePasswordLink(db: Database, tokenId: string): Promise<boolean> {
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .returning({ id: passwordResetTokens.id });
+  return used.length === 1;
 }
 
 /**
@@ -94,6 +112,9 @@ export async function setNewPassword(
   }
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
+    if (tokenId && !(await consumePasswordLink(tx, tokenId))) throw invalidLink();
+    // A new password ends every other link of the user, older recovery links and invitations alike.
+    await revokePasswordLinks(tx, user.id);
     await tx
       .update(users)
       .set({
@@ -104,7 +125,6 @@ export async function setNewPassword(
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
-    if (tokenId) await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, tokenId));
   });
   await destroyUserSessions(db, [user.id]);
   await recordAudit(db, { clientId: client.id, userId: user.id, action: 'password.change', ip: meta.ip, requestId: meta.requestId });
@@ -134,7 +154,7 @@ async function proveIdentity(
           eq(users.clientId, client.id),
         ),
       );
-    if (!row) throw invalidRecord({ token: [{ error: 'INVALID' }] }, 'This link is invalid or has expired.');
+    if (!row) throw invalidLink();
     return { user: row.user, tokenId };
   }
   if (body.email && body.password) {
@@ -144,10 +164,20 @@ async function proveIdentity(
     return { user, tokenId: null };
   }
   if (signedInUser && body.password !== undefined) {
+    // A guess at the current password counts with sign-in's guesses, before it is checked: a session someone
+    // else holds is no way round the sign-in limits.
+    const email = signedInUser.email.toLowerCase();
+    const attempt = await reservePasswordAttempt(db, client.id, email, meta.ip);
+    if (attempt.throttled) throw tooManyAttempts(attempt);
+    await sleep(slowDownMs(attempt.account - 1));
     if (!(await verifyPassword(signedInUser.passwordHash, body.password))) {
+      await recordAudit(db, { clientId: client.id, userId: signedInUser.id, action: 'password.change_failure', ip: meta.ip, requestId: meta.requestId });
       throw invalidRecord({ password: [{ error: 'INVALID' }] });
     }
+    await passwordAttemptSucceeded(db, client.id, email, meta.ip);
     return { user: signedInUser, tokenId: null };
   }
-  throw invalidRecord({ token: [{ error: 'INVALID' }] }, 'This link is invalid or has expired.');
+  throw invalidLink();
 }
+
+const invalidLink = () => invalidRecord({ token: [{ error: 'INVALID' }] }, 'This link is invalid or has expired.');

@@ -5,11 +5,6 @@ import { setSessionCookie } from '../../platform/http/request-context.js';
 import { createSession, destroySession, permissionKeysOf, type UserRow } from '../../platform/session/session.service.js';
 import { signInPathOf } from '../profile/profile.presenter.js';
 
-/** A path of this site: never `//host` or `/\host`, which a browser reads as another site. */
-function sameSitePath(path: string): string {
-  return /^\/(?![/\\])/.test(path) ? path : '/';
-}
-
 /**
  * Opens the session of a user the identity provider vouched for, as password sign-in does: any session the
  * browser had ends, a fresh token goes in the cookie (its CSRF token is derived from it, and the page the
@@ -20,5 +15,5 @@ export async function openSamlSession(db: Database, request: FastifyRequest, rep
   const token = await createSession(db, { userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] });
   setSessionCookie(request, reply, token);
   const actor = actorOf({ user, session: null, client: request.ctx.client, roleKeys: await permissionKeysOf(db, user.id) });
-  return sameSitePath(signInPathOf(actor));
+  return signInPathOf(actor);
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import type { userBodySchema } from '@platform/shared/users/users.schemas';
+import { isReservedEmail } from '@platform/shared/users/impersonation.contract';
+import { sitePath } from '../../platform/http/site-path.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { roles, users } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
@@ -47,7 +49,8 @@ export async function checkUserForm(db: Database, actor: Actor, form: UserForm, 
   ]);
 
   const details: FieldErrors = {};
-  if (taken) details.email = [{ error: 'TAKEN' }];
+  if (isReservedEmail(form.email)) details.email = [{ error: 'RESERVED' }];
+  else if (taken) details.email = [{ error: 'TAKEN' }];
   const unknownRoles = roleIds.filter((id) => !roleRows.some((role) => role.id === id));
   if (unknownRoles.length > 0) details.role_ids = [{ error: 'INVALID', values: unknownRoles }];
   const unknownTags = tagKeys.filter((key) => !tagRows.some((tag) => tag.key === key));
@@ -73,7 +76,7 @@ async function emailTaken(db: Database, clientId: number, email: string, exceptI
   return row !== undefined;
 }
 
-/** A mandate's dates in order and within the client's dates; a sign-in path on this site (never `//host`). */
+/** A mandate's dates in order and within the client's dates; a sign-in path that stays on this site (sitePath). */
 function permissionsErrors(actor: Actor, permissions: UserForm['permissions']): FieldErrors {
   const details: FieldErrors = {};
   const { beginning_of_time: beginning, end_of_time: end } = actor.client.settings.dates;
@@ -86,7 +89,7 @@ function permissionsErrors(actor: Actor, permissions: UserForm['permissions']): 
     details['permissions.mandate.ends_on'] ??= [{ error: 'INVALID', after: mandate.starts_on }];
   }
   const path = permissions.sign_in_path;
-  if (path !== undefined && (path.startsWith('//') || path.includes('\\'))) details['permissions.sign_in_path'] = [{ error: 'INVALID' }];
+  if (path !== undefined && sitePath(path) === null) details['permissions.sign_in_path'] = [{ error: 'INVALID' }];
   return details;
 }
 

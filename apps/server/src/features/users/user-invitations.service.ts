@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { serverMessage } from '../../platform/i18n/server-messages.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { issuePasswordLink, revokePasswordLinks } from '../profile/password.service.js';
+import { issuePasswordLink } from '../profile/password.service.js';
 import { findUser, type UserRecord } from './user-records.service.js';
 import { factsOf, isAwaitingPassword } from './users.presenter.js';
 import { usersPolicy } from './users.policy.js';
@@ -29,7 +29,6 @@ export async function sendInvitation({ db, mailer }: InvitationDeps, actor: Acto
   const { row } = record;
   const link = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, row.id)).for('update');
-    await revokePasswordLinks(tx, row.id);
     return issuePasswordLink(tx, row.id, origin, INVITATION_LINK_TTL_DAYS * DAY_MS);
   });
   const client = actor.client.title;

@@ -39,8 +39,7 @@ function subtreeIds(nodes: readonly TagNode[], key: string): number[] {
  * keeps users acting for that node or a node under it (its sites).
  */
 async function whereOf(db: Database, actor: Actor, filters: UserListFilters): Promise<SQL> {
-  // The visitor accounts impersonation uses are not people: no list or export shows them.
-  const conditions: (SQL | undefined)[] = [usersPolicy.scope!(actor), sql`lower(${users.email}) not like ${`%@${VISITOR_EMAIL_DOMAIN}`}`];
+  const conditions: (SQL | undefined)[] = [usersPolicy.scope!(actor)];
   if (!filters.include_archived && filters.status !== 'archived') conditions.push(isNull(users.archivedAt));
   if (filters.status === 'archived') conditions.push(isNotNull(users.archivedAt));
   if (filters.status === 'invited') conditions.push(isNull(users.archivedAt), awaitingPassword);

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import type { Actor } from '../../platform/auth/actor.js';
 import { users } from '../../platform/auth/auth.tables.js';
@@ -75,6 +75,7 @@ export const usersPolicy: Policy<UserAction, UserFacts> = {
     }
   },
   scope(actor): SQL {
-    return eq(users.clientId, actor.client.id);
+    // The visitor accounts impersonation uses are not people: no list, export or record call reaches them.
+    return and(eq(users.clientId, actor.client.id), eq(users.isVisitor, false))!;
   },
 };

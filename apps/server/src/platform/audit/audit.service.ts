@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { auditLogs } from './audit.tables.js';
 
@@ -24,10 +23,4 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     requestId: entry.requestId ?? null,
     details: entry.details ?? {},
   });
-}
-
-/** How many times one address did `action` within the last `windowMs`: what the per-address limits count. */
-export function countRecentActions(db: Database, action: string, ip: string, windowMs: number): Promise<number> {
-  const since = new Date(Date.now() - windowMs);
-  return db.$count(auditLogs, and(eq(auditLogs.action, action), eq(auditLogs.ip, ip), gt(auditLogs.createdAt, since)));
 }

@@ -6,6 +6,7 @@ import { hmac, randomToken, safeEqual } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { grantsAccess } from '../permissions/access.js';
+import { guardImpersonation } from './impersonation-guard.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
 import type { ClientRow, ClientStore } from '../tenancy/current-client.js';
@@ -93,6 +94,13 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
     // Files need no caller: no cookie, no lookup.
     if (config.staticFile) return;
     request.ctx = await buildContext(request, reply, options);
+    request.ctx = await guardImpersonation(request, request.ctx, {
+      db: options.db,
+      csrfSecret: options.csrfSecret,
+      setCookie: (token) => setSessionCookie(request, reply, token),
+      // Decided from the matched route: an API call is refused with the reason, a page is served to the administrator.
+      answerWithRefusal: request.routeOptions.url?.startsWith('/api/') === true,
+    });
     if (UNSAFE_METHODS.has(request.method) && !config.csrfExempt) checkCsrf(request);
     if (!config.access) return; // no route matched: the not-found handler answers
     checkAccess(request, config);

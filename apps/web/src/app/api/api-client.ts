@@ -1,4 +1,6 @@
 import { API_BASE, CSRF_HEADER } from '@platform/shared/http/page-globals';
+import { sameOriginPath } from '@platform/shared/http/same-origin-path';
+import { IMPERSONATION_ENDED } from '@platform/shared/users/impersonation-ended';
 import { ApiError } from './api-error';
 import { csrfToken, setCsrfToken } from './csrf-token';
 import { toQueryString, type QueryValue } from './query-string';
@@ -51,10 +53,26 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
     throw new ApiError(0, undefined, method, hasPayload);
   }
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, body as never, method, hasPayload);
+  if (!response.ok) {
+    const error = new ApiError(response.status, body as never, method, hasPayload);
+    leaveEndedImpersonation(error);
+    throw error;
+  }
   const token = (body as { csrf_token?: unknown } | null)?.csrf_token;
   if (typeof token === 'string') setCsrfToken(token);
   return body as T;
+}
+
+/**
+ * The server ended this session's impersonation (the rights of one side changed): the session is the
+ * administrator's own again, so the page is loaded afresh where the server says, once it is checked to stay
+ * on this site.
+ */
+function leaveEndedImpersonation(error: ApiError): void {
+  const ended = error.status === 403 ? error.details.base?.find((item) => item.error === IMPERSONATION_ENDED) : undefined;
+  if (!ended) return;
+  const target = sameOriginPath(ended.redirect_url, window.location.origin) ?? '/';
+  window.location.assign(target);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -65,7 +65,7 @@ describe('AdminLayout with a signed-in user', () => {
     permissions: {},
     abilities: ['subjects.read', 'inputs.approve'],
     super_admin: false,
-    impersonated_by: null,
+    impersonated_by: null, visitor: false,
   };
 
   it("shows access denied on a page the user's abilities do not open, typed in by hand", () => {

@@ -26,7 +26,7 @@ const profile: Profile = {
   permissions: {},
   abilities: [],
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 describe('the session store', () => {

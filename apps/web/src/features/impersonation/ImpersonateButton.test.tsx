@@ -20,7 +20,7 @@ const admin: Profile = {
   permissions: { sign_in_path: '/admin' },
   abilities: ['users.read', 'users.impersonate'],
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

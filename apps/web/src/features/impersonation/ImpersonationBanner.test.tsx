@@ -19,7 +19,7 @@ const contributor: Profile = {
   permissions: { sign_in_path: '/admin' },
   abilities: ['subjects.read', 'inputs.write'],
   super_admin: false,
-  impersonated_by: 'admin@example.org',
+  impersonated_by: 'admin@example.org', visitor: false,
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -57,7 +57,7 @@ describe('ImpersonationBanner', () => {
   });
 
   it('names a visitor account as the visitor it shows the site to, in French too', () => {
-    renderBanner({ ...contributor, email: 'private@visitor.invalid', locale: 'fr', abilities: [] });
+    renderBanner({ ...contributor, email: 'private@visitor.invalid', locale: 'fr', abilities: [], visitor: true });
     expect(screen.getByRole('region', { name: 'Connexion en tant qu’un autre utilisateur' })).toHaveTextContent(
       'Vous agissez en tant que visiteur de l’audience privée (connecté en tant que admin@example.org)',
     );

@@ -1,4 +1,3 @@
-import { visitorAudienceOf } from '@platform/shared/users/impersonation.contract';
 import { isApiError } from '../../app/api/api-error';
 import { useProfile } from '../../app/session/page-data';
 import { Button } from '../../ui/button/Button';
@@ -18,7 +17,7 @@ export function ImpersonationBanner() {
   const profile = useProfile();
   const { working, run } = useImpersonationAction(stopRefusal);
   if (!profile?.impersonated_by) return null;
-  const visitor = visitorAudienceOf(profile.email);
+  const visitor = profile.visitor ? profile.audience : null;
   const user = visitor ? t(`impersonation.banner.visitor.${visitor}`) : profile.email;
   const stop = () => run(async () => (await impersonationApi.stop(profile.id)).redirect_url);
   return (

@@ -1,6 +1,7 @@
 import type { impersonationContract } from '@platform/shared/users/impersonation.contract';
 import type { Audience } from '@platform/shared/profile/profile.schemas';
 import type { Locale } from '@platform/shared/i18n/locales';
+import { sameOriginPath } from '@platform/shared/http/same-origin-path';
 import { callApi } from '../../app/api/call-api';
 
 type C = typeof impersonationContract;
@@ -20,5 +21,6 @@ export const impersonationApi = {
  * cached answer must be the new session's, not the previous one's.
  */
 export function reloadAt(path: string): void {
-  window.location.assign(path);
+  // Checked again here: only a path of this site is ever followed, whatever the answer said.
+  window.location.assign(sameOriginPath(path, window.location.origin) ?? '/');
 }

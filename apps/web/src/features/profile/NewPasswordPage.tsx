@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
+import { safeRedirect } from './sign-in-error-message';
 import { applyServerErrors } from '../../app/forms/server-errors';
 import { useT } from '../../ui/i18n/useT';
 import { useProfile } from '../../app/session/page-data';
@@ -69,7 +70,7 @@ export function NewPasswordPage() {
         ...(needsCurrent ? { password: values.current } : {}),
       });
       notify({ level: 'success', message: t('profile.password.saved') });
-      navigate(response.sign_in_path, { replace: true });
+      navigate(safeRedirect(response.sign_in_path, '/'), { replace: true });
     } catch (error) {
       if (!isApiError(error)) return setFailure(t('errors.notice.internal'));
       if (error.kind === 'INVALID') {

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@platform/shared/http/same-origin-path';
 import type { ApiError } from '../../app/api/api-error';
 import type { Translate } from '../../ui/i18n/useT';
 
@@ -34,12 +35,5 @@ export function signInErrorMessage(error: ApiError, t: Translate): string {
  * a later navigation would read as another site too.
  */
 export function safeRedirect(target: string | null, fallback: string, origin = window.location.origin): string {
-  if (!target || !target.startsWith('/')) return fallback;
-  try {
-    const url = new URL(target, origin);
-    if (url.origin !== origin || url.pathname.startsWith('//')) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  return sameOriginPath(target, origin) ?? sameOriginPath(fallback, origin) ?? '/';
 }

@@ -18,7 +18,7 @@ const admin: Profile = {
   permissions: {},
   abilities: ['subjects.read', 'subjects.configure'],
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 const indicator: SearchResult = {

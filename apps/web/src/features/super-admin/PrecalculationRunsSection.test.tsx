@@ -46,7 +46,7 @@ const superAdmin = (locale: 'en' | 'fr'): Profile => ({
   permissions: {},
   abilities: [],
   super_admin: true,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 });
 
 const renderSection = (locale: 'en' | 'fr' = 'en') =>

@@ -31,6 +31,7 @@ export const errors = {
   'validation.field.SAME': 'The new password must differ from the old one.',
   'validation.field.WEAK': 'This password is too weak.',
   'validation.field.TAKEN': 'This value is already used.',
+  'validation.field.RESERVED': 'This address is reserved and cannot be used.',
   'validation.field.NOT_GRANTABLE': 'You cannot grant what you do not hold yourself.',
   'validation.field.DUPLICATED': 'An input already exists for this period.',
   'validation.field.VARIATION_EXCEEDED': 'This value varies a lot from the previous period.',

@@ -33,6 +33,7 @@ export const errors: Record<keyof typeof en, string> = {
   'validation.field.SAME': 'Le nouveau mot de passe doit être différent de l’ancien.',
   'validation.field.WEAK': 'Ce mot de passe est trop faible.',
   'validation.field.TAKEN': 'Cette valeur est déjà utilisée.',
+  'validation.field.RESERVED': 'Cette adresse est réservée et ne peut pas être utilisée.',
   'validation.field.NOT_GRANTABLE': 'Vous ne pouvez pas accorder ce que vous ne détenez pas vous-même.',
   'validation.field.DUPLICATED': 'Une saisie existe déjà pour cette période.',
   'validation.field.VARIATION_EXCEEDED': 'Cette valeur varie beaucoup par rapport à la période précédente.',

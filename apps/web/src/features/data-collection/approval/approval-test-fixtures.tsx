@@ -19,7 +19,7 @@ export const approver: Profile = {
   permissions: {},
   abilities: ['subjects.read', 'inputs.approve', 'progress.read'],
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 export const preapprover: Profile = { ...approver, id: 4, email: 'preapprover@example.org', locale: 'fr', approval_role: 'preapprobator', abilities: ['subjects.read', 'inputs.preapprove', 'progress.read'] };

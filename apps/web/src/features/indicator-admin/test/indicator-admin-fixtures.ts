@@ -16,7 +16,7 @@ export const administrator: Profile = {
   permissions: {},
   abilities: ['subjects.read', 'indicators.manage', 'annotations.manage'],
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 const number = (id: string, en: string, fr: string, unit: string | null = null): FieldDefinition => ({

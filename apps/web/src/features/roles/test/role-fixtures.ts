@@ -15,7 +15,7 @@ export const roleManager: Profile = {
     .map((item) => item.key)
     .filter((key) => key !== 'client.configure'),
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 /** What GET /users/permissions answers: the catalogue's items. */

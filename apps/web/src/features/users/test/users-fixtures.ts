@@ -13,7 +13,7 @@ export const usersAdministrator: Profile = {
   permissions: {},
   abilities: ['users.read', 'users.manage', 'users.impersonate', 'roles.manage'],
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 const ALL = { edit: true, archive: true, restore: false, impersonate: true, remind: false };

@@ -12,7 +12,7 @@ export const contributor: Profile = {
   permissions: {},
   abilities: ['subjects.read', 'inputs.write'],
   super_admin: false,
-  impersonated_by: null,
+  impersonated_by: null, visitor: false,
 };
 
 const name = (en: string, fr: string) => ({ en, fr });

@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseQuerystring } from './platform/http/querystring.js';
+import { requestLogFields } from './platform/http/request-log.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_FEATURES } from './features/index.js';
@@ -18,6 +19,7 @@ import type { JobDefinition } from './platform/jobs/job-definition.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
 import { createJobRunner, type JobRunnerSettings } from './platform/jobs/job-runner.js';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
+import { registerUnsafeTextRefusal } from './platform/http/reject-unsafe-text.js';
 import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { ClientStore } from './platform/tenancy/current-client.js';
@@ -36,18 +38,23 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Replaces the SMTP/outbox mailer (tests that check what was sent use the outbox instead). */
   mailer?: Mailer;
+  /** Where log lines go instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
   /** Job kinds besides the features' and the runner's timings (tests), and who to hand the started queue to. */
   jobs?: { definitions?: readonly JobDefinition[]; settings?: Partial<JobRunnerSettings>; onStarted?: (queue: JobQueue) => void };
 }
 
 /** The whole server as a Fastify instance, ready to listen or to be injected into by tests. */
-export async function buildApp({ config, database, mailer, jobs }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, jobs, logStream }: BuildOptions): Promise<FastifyInstance> {
   // Set once the pages are ready; until then every request goes to the app.
   let earlyHandler: EarlyHandler | null = null;
   const headers = securityHeaders(config);
   const app = Fastify({
     serverFactory: (handler) => createServer((request, response) => (earlyHandler?.(request, response) ? undefined : handler(request, response))),
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -94,6 +101,7 @@ export async function buildApp({ config, database, mailer, jobs }: BuildOptions)
   registerSecurityHeaders(app, headers);
   registerErrorHandling(app);
   registerRequestContext(app, deps);
+  registerUnsafeTextRefusal(app);
   registerWriteAudit(app, deps.db);
 
   await app.register(fastifySwagger, {

@@ -20,7 +20,7 @@ export interface TestApp {
 
 /** The real server on a fresh seeded database, for `app.inject` requests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; overrides?: Partial<AppConfig>; jobs?: BuildOptions['jobs'] } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; overrides?: Partial<AppConfig>; jobs?: BuildOptions['jobs']; logStream?: BuildOptions['logStream'] } = {},
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_CACHE_TTL_MS: '0', DEMO_PASSWORD, ...options.env }),
@@ -29,7 +29,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   await seedConfiguredClient(database.db, config);
   let jobs: JobQueue | undefined;
-  const app = await buildApp({ config, database, mailer: options.mailer, jobs: { ...options.jobs, onStarted: (queue) => (jobs = queue) } });
+  const app = await buildApp({ config, database, mailer: options.mailer, logStream: options.logStream, jobs: { ...options.jobs, onStarted: (queue) => (jobs = queue) } });
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ import { authorize } from '../../platform/permissions/policy.js';
 import { richTextHtml } from '../../platform/html/sanitize-html.js';
 import { richTextRulesFor } from '../../platform/html/rich-text-rules.js';
 import { clientsPolicy } from './clients.policy.js';
+import { identityProviderAfterSave } from './identity-provider-change.service.js';
 
 export function presentClient(row: ClientRow): Client {
   return { name: row.name, title: row.title, locked: row.locked, maintenance: row.maintenance, settings: row.settings };
@@ -43,7 +44,11 @@ export async function updateClient(db: Database, actor: Actor, body: UpdateClien
   authorize(clientsPolicy, actor, 'update', client);
   const details = crossFieldErrors(body);
   if (Object.keys(details).length > 0) throw invalidRecord(details);
-  const settings = { ...body.settings, welcome_message: welcomeMessage(body.settings.welcome_message, client) };
+  const settings = {
+    ...body.settings,
+    welcome_message: welcomeMessage(body.settings.welcome_message, client),
+    saml: identityProviderAfterSave(actor, body.settings.saml),
+  };
   const [row] = await db
     .update(clients)
     .set({ title: body.title, settings, updatedAt: new Date() })

@@ -3,6 +3,7 @@ import { CSRF_HEADER } from '@platform/shared/http/page-globals';
 import { accountRefusal } from '../auth/account-rules.js';
 import { actorOf, type Actor } from '../auth/actor.js';
 import { hmac, randomToken, safeEqual } from '../auth/tokens.js';
+import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { grantsAccess } from '../permissions/access.js';
@@ -37,6 +38,11 @@ declare module 'fastify' {
     ctx: RequestContext;
   }
   interface FastifyInstance {
+    /**
+     * The site is served over https (its PUBLIC_URL says so): the session cookie is `Secure` whatever the
+     * request looked like, since a TLS proxy may reach the app over plain http without saying so.
+     */
+    secureCookies: boolean;
     /** Every route registered, with its final options: what route-wide checks and tests go through. */
     routeTable: readonly RouteOptions[];
   }
@@ -63,6 +69,7 @@ export interface RequestContextOptions {
   db: Database;
   clients: ClientStore;
   csrfSecret: string;
+  config: Pick<AppConfig, 'publicUrl'>;
 }
 
 /**
@@ -75,6 +82,7 @@ export interface RequestContextOptions {
  */
 export function registerRequestContext(app: FastifyInstance, options: RequestContextOptions): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.decorate('secureCookies', servedOverHttps(options.config));
 
   // Deny by default: a route without an access declaration stops the server from starting. Checked once
   // every plugin has had its say (a scope may declare access for the routes a plugin adds, see
@@ -117,12 +125,17 @@ export function declareAccessOfScope(scope: FastifyInstance, config: Pick<Fastif
   });
 }
 
+/** Whether the configured public address is https: then cookies are Secure and HSTS is sent. */
+export function servedOverHttps(config: Pick<AppConfig, 'publicUrl'>): boolean {
+  return config.publicUrl?.startsWith('https://') === true;
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.server.secureCookies || request.protocol === 'https',
   });
 }
 

@@ -9,10 +9,11 @@ import { contentSecurityPolicy } from './content-security-policy.js';
  * do not depend on the request, so each response just copies them instead
  * of running helmet's middleware (which rebuilt the CSP every time).
  */
-export function securityHeaders(config: Pick<AppConfig, 'assetBaseUrl' | 'env'>): Record<string, string> {
+export function securityHeaders(config: Pick<AppConfig, 'assetBaseUrl' | 'env' | 'publicUrl'>): Record<string, string> {
   const options: HelmetOptions = {
     contentSecurityPolicy: contentSecurityPolicy(config),
-    strictTransportSecurity: config.env === 'production',
+    // Whenever the site's public address is https (browsers ignore the header on plain http anyway).
+    strictTransportSecurity: config.env === 'production' || config.publicUrl?.startsWith('https://') === true,
     // Both only switch off features of browsers no longer in use (Internet Explorer 8's download
     // dialog; the XSS auditor that Chrome, Edge and Safari removed): today's browsers ignore them,
     // and the CSP is what protects against injected scripts. Sending them would only cost bytes

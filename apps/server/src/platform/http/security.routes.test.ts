@@ -175,7 +175,7 @@ describe('errors and access', () => {
 
   it.each(['/api/undeclared', '/a-page-route'])('refuses to start with a route (%s) that does not declare its access', async (path) => {
     const bare = Fastify();
-    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret' });
+    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret', config: { publicUrl: undefined } });
     bare.get('/api/declared', { config: { access: 'public' } }, async () => ({}));
     bare.get(path, async () => ({}));
     await expect(bare.ready()).rejects.toThrow(`Route GET ${path} does not declare its access`);
@@ -183,7 +183,7 @@ describe('errors and access', () => {
 
   it('starts when every route declares its access, including those a plugin adds in a declared scope', async () => {
     const bare = Fastify();
-    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret' });
+    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret', config: { publicUrl: undefined } });
     bare.get('/api/declared', { config: { access: 'signedIn' } }, async () => ({}));
     await bare.register(async (scope) => {
       declareAccessOfScope(scope, { access: 'public' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { maskLinks } from '../http/redact-query.js';
 import { outbox } from './mail.tables.js';
 
 export interface OutboxEntry {
@@ -17,8 +18,12 @@ export async function addToOutbox(db: Database, entry: OutboxEntry): Promise<num
   return row?.id ?? null;
 }
 
-export async function markOutboxSent(db: Database, id: number): Promise<void> {
-  await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+/**
+ * The message left over SMTP: its stored copy keeps no working link (password and invitation links carry
+ * one-time tokens), so the outbox tells what was sent without holding a way into anyone's account.
+ */
+export async function markOutboxSent(db: Database, id: number, body: string): Promise<void> {
+  await db.update(outbox).set({ sentAt: new Date(), body: maskLinks(body) }).where(eq(outbox.id, id));
 }
 
 export async function markOutboxFailed(db: Database, id: number, error: string): Promise<void> {

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isReservedEmail } from '@platform/shared/users/impersonation.contract';
 import type { Database } from '../db/database.js';
 import { addToOutbox, markOutboxFailed, markOutboxSent } from './mail-outbox.service.js';
 
@@ -15,13 +16,16 @@ export interface Mailer {
 
 /**
  * Every message is written to the outbox first. With SMTP_URL it is then sent
- * over SMTP and marked sent (or its error kept); without, the outbox is where
- * a super administrator reads it.
+ * over SMTP and marked sent, its stored links masked (or its error kept, links
+ * and all, so that it can be sent again); without, the outbox is the delivery:
+ * a super administrator reads it there, links included.
  */
 export function createMailer(db: Database, options: { smtpUrl: string | undefined; from: string }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
+      // The visitor accounts' domain (and `.invalid` with it) can receive nothing: no message is made for it.
+      if (isReservedEmail(message.to)) return;
       const id = await addToOutbox(db, {
         clientId: message.clientId,
         recipient: message.to,
@@ -32,7 +36,7 @@ export function createMailer(db: Database, options: { smtpUrl: string | undefine
       if (!transport || id === null) return;
       try {
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
-        await markOutboxSent(db, id);
+        await markOutboxSent(db, id, message.text);
       } catch (error) {
         await markOutboxFailed(db, id, error instanceof Error ? error.message : String(error));
         throw error;

@@ -17,6 +17,7 @@ import { indicatorAdmin } from './indicator-admin.js';
 import { search } from './search.js';
 import { users } from './users.js';
 import { usersMail } from './users-mail.js';
+import { clientsMail } from './clients-mail.js';
 import { roles } from './roles.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
@@ -39,6 +40,7 @@ export const enBackOffice = {
   ...search,
   ...users,
   ...usersMail,
+  ...clientsMail,
   ...roles,
 };
 

@@ -15,3 +15,9 @@ export const IMPERSONATION_END_REASONS = [
 ] as const;
 export type ImpersonationEndReason = (typeof IMPERSONATION_END_REASONS)[number];
 export const IMPERSONATION_ENDED = 'IMPERSONATION_ENDED';
+/** The query parameter the page loaded after an ended impersonation carries its reason in, to tell the administrator why. */
+export const IMPERSONATION_ENDED_PARAM = 'impersonation_ended';
+
+export function isImpersonationEndReason(value: unknown): value is ImpersonationEndReason {
+  return (IMPERSONATION_END_REASONS as readonly unknown[]).includes(value);
+}

@@ -275,3 +275,32 @@ describe('apiRequest: a stale CSRF token', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('an impersonation the server ended', () => {
+  const ended = (redirect_url: string) =>
+    json({ code: 'ACCESS_DENIED', feedback: '', details: { base: [{ error: 'IMPERSONATION_ENDED', reason: 'WIDER_RIGHTS', redirect_url }] } }, 403);
+
+  it('loads the page the server names afresh, saying why, and still fails the call', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(ended('/admin'));
+    expect((await caught(api.get('/progress'))).kind).toBe('ACCESS_DENIED');
+    expect(assign).toHaveBeenCalledWith('/admin?impersonation_ended=WIDER_RIGHTS');
+    assign.mockRestore();
+  });
+
+  it('never follows a target off the site', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(ended('/\t/evil.example/phish'));
+    await caught(api.get('/progress'));
+    expect(assign).toHaveBeenCalledWith('/?impersonation_ended=WIDER_RIGHTS');
+    assign.mockRestore();
+  });
+
+  it('leaves any other refusal to the caller', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(json({ code: 'ACCESS_DENIED', feedback: '' }, 403));
+    await caught(api.get('/progress'));
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+});

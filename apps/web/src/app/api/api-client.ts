@@ -1,6 +1,6 @@
 import { API_BASE, CSRF_HEADER } from '@platform/shared/http/page-globals';
 import { sameOriginPath } from '@platform/shared/http/same-origin-path';
-import { IMPERSONATION_ENDED } from '@platform/shared/users/impersonation-ended';
+import { IMPERSONATION_ENDED, IMPERSONATION_ENDED_PARAM } from '@platform/shared/users/impersonation-ended';
 import { ApiError } from './api-error';
 import { csrfToken, setCsrfToken } from './csrf-token';
 import { toQueryString, type QueryValue } from './query-string';
@@ -71,8 +71,9 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
 function leaveEndedImpersonation(error: ApiError): void {
   const ended = error.status === 403 ? error.details.base?.find((item) => item.error === IMPERSONATION_ENDED) : undefined;
   if (!ended) return;
-  const target = sameOriginPath(ended.redirect_url, window.location.origin) ?? '/';
-  window.location.assign(target);
+  const target = new URL(sameOriginPath(ended.redirect_url, window.location.origin) ?? '/', window.location.origin);
+  if (typeof ended.reason === 'string') target.searchParams.set(IMPERSONATION_ENDED_PARAM, ended.reason);
+  window.location.assign(`${target.pathname}${target.search}`);
 }
 
 async function readJson(response: Response): Promise<unknown> {

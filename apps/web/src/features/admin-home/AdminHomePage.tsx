@@ -5,6 +5,7 @@ import { useClient, useProfile } from '../../app/session/page-data';
 import { useLocale } from '../../app/i18n/LocaleProvider';
 import { RichTextHtml } from '../../ui/rich-editor/RichTextHtml';
 import { HomeSubjects } from '../data-collection/entry/components/HomeSubjects';
+import { ImpersonationEndedNotice } from '../impersonation/ImpersonationEndedNotice';
 
 /** The back-office landing page: a welcome, the subjects the user may fill (with their progress), and the areas the user's abilities open. */
 export function AdminHomePage() {
@@ -18,6 +19,7 @@ export function AdminHomePage() {
   return (
     <>
       <h1>{t('admin.home.title')}</h1>
+      <ImpersonationEndedNotice />
       <p>{t('admin.home.welcome', { email: profile.email })}</p>
       {message !== null && <RichTextHtml as="section" html={message} aria-label={t('admin.home.message')} className="admin-home__message" />}
       {fillsSubjects && <HomeSubjects />}

@@ -17,4 +17,7 @@ export const impersonation = {
   'impersonation.refused.other': 'You may not impersonate this user.',
   'impersonation.notFound': 'This user no longer exists.',
   'impersonation.stopRefused': 'The way back failed: sign out and sign in again.',
+  'impersonation.ended.WIDER_RIGHTS': 'Your impersonation has ended: the user you were acting as now holds rights or organisations you do not. You are back in your own session.',
+  'impersonation.ended.IMPERSONATOR_CANNOT_IMPERSONATE': 'Your impersonation has ended: you no longer hold the right to impersonate users. You are back in your own session.',
+  'impersonation.ended.IMPERSONATOR_UNAVAILABLE': 'Your impersonation has ended: your own account can no longer be used. You are back in your own session.',
 } as const;

@@ -18,5 +18,8 @@ export const impersonation: Record<keyof typeof en, string> = {
   'impersonation.refused.ALREADY_IMPERSONATING': 'Vous agissez déjà en tant qu’un autre utilisateur. Arrêtez d’abord.',
   'impersonation.refused.other': 'Vous ne pouvez pas emprunter l’identité de cet utilisateur.',
   'impersonation.notFound': 'Cet utilisateur n’existe plus.',
+  'impersonation.ended.WIDER_RIGHTS': 'Votre emprunt d’identité a pris fin : l’utilisateur que vous incarniez détient maintenant des droits ou des organisations que vous n’avez pas. Vous êtes de retour dans votre propre session.',
+  'impersonation.ended.IMPERSONATOR_CANNOT_IMPERSONATE': 'Votre emprunt d’identité a pris fin : vous n’avez plus le droit d’emprunter l’identité des utilisateurs. Vous êtes de retour dans votre propre session.',
+  'impersonation.ended.IMPERSONATOR_UNAVAILABLE': 'Votre emprunt d’identité a pris fin : votre propre compte ne peut plus être utilisé. Vous êtes de retour dans votre propre session.',
   'impersonation.stopRefused': 'Le retour a échoué : déconnectez-vous puis reconnectez-vous.',
 };

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { VISITOR_EMAIL_DOMAIN } from '@platform/shared/users/impersonation.contract';
 import type { userListQuerySchema } from '@platform/shared/users/users.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import { userRoles, users } from '../../platform/auth/auth.tables.js';

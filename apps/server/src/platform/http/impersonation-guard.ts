@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { IMPERSONATION_ENDED, type ImpersonationEndReason } from '@platform/shared/users/impersonation-ended';
 import { accountRefusal } from '../auth/account-rules.js';
 import { actorOf, type Actor } from '../auth/actor.js';

@@ -29,6 +29,12 @@ export const clientSettingsSchema = z.object({
   report: z.object({ published_at: isoDate.optional() }).optional(),
   /** The identity provider of SAML sign-in; absent when the client has none. Optional, so stored settings stay valid. */
   saml: samlSettingsSchema.optional(),
+  /**
+   * Approval rules. Four eyes: no one passes on or approves an input they entered or changed, except,
+   * when `allow_self_approval_for_single_person_organisations` is on, the only person acting for the
+   * input's organisation. Absent means off; optional, so stored settings stay valid.
+   */
+  approval: z.object({ allow_self_approval_for_single_person_organisations: z.boolean() }).optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

@@ -10,6 +10,14 @@ export type InputState = (typeof INPUT_STATES)[number];
 export const INPUT_ACTIONS = ['created', 'updated', 'submitted', 'preapproved', 'approved', 'refused', 'deleted'] as const;
 export type InputAction = (typeof INPUT_ACTIONS)[number];
 
+/**
+ * Why one input of a bulk call (approve, refuse, delete) was left as it was: changed since the caller
+ * saw it, not open to this action in its state, missing or out of scope, out of what the caller may
+ * decide on, or entered or changed by the caller, who may not pass on or approve their own figures.
+ */
+export const BULK_ITEM_CODES = ['STATE_CHANGED', 'READ_ONLY', 'NOT_FOUND', 'ACCESS_DENIED', 'SELF_APPROVAL'] as const;
+export type BulkItemCode = (typeof BULK_ITEM_CODES)[number];
+
 /** Timings of spec §9 for the data-collection screens. */
 export const INPUT_LIST_DEBOUNCE_MS = 500;
 /** Inputs per page of a list; the grid asks for up to the largest page. */

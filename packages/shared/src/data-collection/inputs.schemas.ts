@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idSchema, int4Schema, pageParamSchema } from '../http/ids.js';
 import { formValuesSchema, notApplicableSchema } from '../dynamic-form/field-definition.schemas.js';
-import { INPUT_ACTIONS, INPUT_BULK_LIMIT, INPUT_MAX_PAGE_SIZE, INPUT_PAGE_SIZE, INPUT_STATES } from './input-states.js';
+import { BULK_ITEM_CODES, INPUT_ACTIONS, INPUT_BULK_LIMIT, INPUT_MAX_PAGE_SIZE, INPUT_PAGE_SIZE, INPUT_STATES } from './input-states.js';
 
 export const inputStateSchema = z.enum(INPUT_STATES);
 export const inputActionSchema = z.enum(INPUT_ACTIONS);
@@ -50,6 +51,8 @@ export const inputHistoryEntrySchema = z.object({
   lock_version: z.number().int(),
   user: userRefSchema.nullable(),
   impersonator: userRefSchema.nullable(),
+  /** A decision by someone who entered or changed the input, which the client allows in a one-person organisation. */
+  self_approval: z.boolean(),
   at: z.string(),
 });
 export type InputHistoryEntry = z.infer<typeof inputHistoryEntrySchema>;
@@ -66,7 +69,7 @@ export const inputListQuerySchema = z.object({
   state: inputStateSchema.optional(),
   /** Matches tag leaf keys and names, and the text of values. */
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParamSchema.default(1),
   per_page: z.coerce.number().int().min(1).max(INPUT_MAX_PAGE_SIZE).default(INPUT_PAGE_SIZE),
 });
 
@@ -108,23 +111,27 @@ export const createInputResponseSchema = z.object({
   nextSubject: z.object({ key: z.string(), name: z.object({ en: z.string(), fr: z.string() }) }).nullable(),
 });
 
-const idsSchema = z.array(z.number().int()).min(1).max(INPUT_BULK_LIMIT);
+const idsSchema = z.array(idSchema).min(1).max(INPUT_BULK_LIMIT);
 
 /** Each approval is bound to the version the approver saw: `lock_versions[i]` goes with `ids[i]`. */
 export const approveInputsBodySchema = z
-  .object({ ids: idsSchema, lock_versions: z.array(z.number().int()).max(INPUT_BULK_LIMIT) })
+  .object({ ids: idsSchema, lock_versions: z.array(int4Schema).max(INPUT_BULK_LIMIT) })
   .refine((body) => body.ids.length === body.lock_versions.length, { message: 'INVALID', path: ['lock_versions'] });
 
 export const refuseInputsBodySchema = z
-  .object({ ids: idsSchema, lock_versions: z.array(z.number().int()).max(INPUT_BULK_LIMIT), reason: z.string().trim().min(1, 'BLANK').max(5000) })
+  .object({ ids: idsSchema, lock_versions: z.array(int4Schema).max(INPUT_BULK_LIMIT), reason: z.string().trim().min(1, 'BLANK').max(5000) })
   .refine((body) => body.ids.length === body.lock_versions.length, { message: 'INVALID', path: ['lock_versions'] });
 
 export const deleteInputsBodySchema = z.object({ ids: idsSchema });
 
-/** A bulk action's result, one per input: its new state (or deleted), or the code it failed with (STATE_CHANGED, READ_ONLY, NOT_FOUND, ACCESS_DENIED). */
+/** A bulk action's result, one per input: its new state (or deleted), or the code it failed with (see BULK_ITEM_CODES). */
 export const bulkResultsSchema = z.object({
   results: z.array(
-    z.union([z.object({ id: z.number(), state: inputStateSchema }), z.object({ id: z.number(), deleted: z.literal(true) }), z.object({ id: z.number(), code: z.string() })]),
+    z.union([
+      z.object({ id: z.number(), state: inputStateSchema }),
+      z.object({ id: z.number(), deleted: z.literal(true) }),
+      z.object({ id: z.number(), code: z.enum(BULK_ITEM_CODES) }),
+    ]),
   ),
 });
 export type BulkResults = z.infer<typeof bulkResultsSchema>;

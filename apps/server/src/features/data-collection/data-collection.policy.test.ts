@@ -3,7 +3,7 @@ import type { InputState } from '@platform/shared/data-collection/input-states';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import { actorOf } from '../../platform/auth/actor.js';
 import { actorWith, clientRow, userRow } from '../../test/actor-fixture.js';
-import { inputsPolicy, inScope, subjectsPolicy, type InputAction } from './data-collection.policy.js';
+import { inputsPolicy, inScope, mayApproveOwnEntries, subjectsPolicy, type Authorship, type InputAction, type InputFacts } from './data-collection.policy.js';
 
 const actor = (keys: PermissionKey[], tagLeaves: string[] = ['org_a', 'site_a1']) =>
   actorOf({ user: userRow(), session: null, client: clientRow(), roleKeys: keys, tagScope: { keys: tagLeaves, all: false } });
@@ -12,10 +12,13 @@ const contributor = actor(['subjects.read', 'inputs.write']);
 const preapprover = actor(['subjects.read', 'inputs.preapprove']);
 const approver = actor(['subjects.read', 'inputs.approve']);
 
-const input = (state: InputState, approvalLevels: 1 | 2, options: { contributes?: boolean; tagKeys?: string[] } = {}) => ({
+const someoneElses = { enteredByActor: false, selfApprovalAllowed: false };
+
+const input = (state: InputState, approvalLevels: 1 | 2, options: { contributes?: boolean; tagKeys?: string[]; authorship?: Authorship } = {}): InputFacts => ({
   state,
   tagKeys: options.tagKeys ?? ['org_a'],
   subject: { approvalLevels, contributes: options.contributes ?? true },
+  authorship: 'authorship' in options ? options.authorship : someoneElses,
 });
 
 const allowed = (who: typeof contributor, record: ReturnType<typeof input>) =>
@@ -49,6 +52,30 @@ describe('inputsPolicy', () => {
     expect(allowed(approver, input('approved', 2))).toEqual(['read', 'refuse']);
     expect(allowed(approver, input('draft', 1))).toEqual(['read']);
     expect(allowed(approver, input('refused', 1))).toEqual(['read']);
+  });
+
+  it('keeps whoever entered or changed an input from passing it on or approving it, not from refusing it', () => {
+    const own = { authorship: { enteredByActor: true, selfApprovalAllowed: false } };
+    expect(allowed(preapprover, input('submitted', 2, own))).toEqual(['read', 'refuse']);
+    expect(allowed(approver, input('submitted', 1, own))).toEqual(['read', 'refuse']);
+    expect(allowed(approver, input('preapproved', 2, own))).toEqual(['read', 'refuse']);
+    // Unknown authorship counts as the actor's own: nothing is judged without it.
+    expect(allowed(approver, input('submitted', 1, { authorship: undefined }))).toEqual(['read', 'refuse']);
+    // Where the client allows it (the actor alone in a one-person organisation).
+    expect(allowed(approver, input('submitted', 1, { authorship: { enteredByActor: true, selfApprovalAllowed: true } }))).toEqual(['read', 'approve', 'refuse']);
+  });
+
+  it('allows self-approval only when the client setting is on, and never in an impersonated session', () => {
+    const settings = clientRow().settings;
+    const withSetting = (on: boolean | undefined, impersonatorId: number | null = null) => ({
+      ...approver,
+      client: { ...approver.client, settings: { ...settings, ...(on === undefined ? {} : { approval: { allow_self_approval_for_single_person_organisations: on } }) } },
+      impersonatorId,
+    });
+    expect(mayApproveOwnEntries(withSetting(undefined))).toBe(false);
+    expect(mayApproveOwnEntries(withSetting(false))).toBe(false);
+    expect(mayApproveOwnEntries(withSetting(true))).toBe(true);
+    expect(mayApproveOwnEntries(withSetting(true, 42))).toBe(false);
   });
 
   it('allows nothing on an input outside the actor’s tags, whatever the permissions', () => {

@@ -36,11 +36,42 @@ export const subjectsPolicy: Policy<SubjectAction, SubjectFacts> = {
   },
 };
 
+/**
+ * Who the input's figures come from, for the actor (`input-authorship.service.ts` reads it from the
+ * input's creator and history). Four eyes: whoever entered or changed the values may not also pass
+ * them on or approve them.
+ */
+export interface Authorship {
+  /**
+   * The actor created the input or changed its values: as themselves, while impersonating whoever is
+   * named, or, in an impersonated session, as the impersonator (who counts as the actor too).
+   */
+  enteredByActor: boolean;
+  /** The client allows self-approval here: the actor is the only person acting for the input's organisation (`mayApproveOwnEntries`). */
+  selfApprovalAllowed: boolean;
+}
+
 /** What the rules need to know of an input. */
 export interface InputFacts {
   state: InputState;
   tagKeys: readonly string[];
   subject: SubjectFacts;
+  /** Unknown where only reading or editing is asked: then the input counts as the actor's own entry, so it is never judged without it. */
+  authorship?: Authorship;
+}
+
+/** Whether four eyes keep the actor from passing on or approving the input. */
+export function isOwnEntry(input: Pick<InputFacts, 'authorship'>): boolean {
+  return input.authorship?.enteredByActor !== false && input.authorship?.selfApprovalAllowed !== true;
+}
+
+/**
+ * The client lets the only person acting for an organisation approve what they entered (setting
+ * `approval.allow_self_approval_for_single_person_organisations`, off unless set). Never in an
+ * impersonated session: someone else is acting.
+ */
+export function mayApproveOwnEntries(actor: Actor): boolean {
+  return actor.client.settings.approval?.allow_self_approval_for_single_person_organisations === true && actor.impersonatorId === null;
 }
 
 export type InputAction = 'read' | 'edit' | 'submit' | 'preapprove' | 'approve' | 'refuse' | 'delete';
@@ -62,7 +93,9 @@ export function inScope(actor: Actor, tagKeys: readonly string[]): boolean {
  * one; a pre-approver (two-level
  * subjects) passes a submitted input on or refuses it; an approver approves a pre-approved input (a
  * submitted one when the subject has one level) and refuses anything not yet refused, an approved
- * input included: that is how it is reopened. An approver never edits values.
+ * input included: that is how it is reopened. An approver never edits values. No one passes on or
+ * approves an input they entered or changed (`isOwnEntry`), unless the client allows it for a
+ * one-person organisation; refusing one's own input stays open (it publishes nothing).
  */
 export const inputsPolicy: Policy<InputAction, InputFacts> = {
   can(actor, action, input) {
@@ -79,9 +112,9 @@ export const inputsPolicy: Policy<InputAction, InputFacts> = {
       case 'submit':
         return contributor && SUBMITTABLE_STATES.includes(input.state);
       case 'preapprove':
-        return has('inputs.preapprove') && twoLevels && input.state === 'submitted';
+        return has('inputs.preapprove') && twoLevels && input.state === 'submitted' && !isOwnEntry(input);
       case 'approve':
-        return has('inputs.approve') && (input.state === 'preapproved' || (input.state === 'submitted' && !twoLevels));
+        return has('inputs.approve') && (input.state === 'preapproved' || (input.state === 'submitted' && !twoLevels)) && !isOwnEntry(input);
       case 'refuse':
         return (
           (has('inputs.preapprove') && twoLevels && input.state === 'submitted') ||
@@ -126,6 +159,6 @@ export function awaitingDecisionOf(actor: Actor, subject: Pick<SubjectFacts, 'ap
 }
 
 /** One PostgreSQL array literal, bound as a single parameter however many values it holds. */
-function textArrayLiteral(values: readonly string[]): string {
+export function textArrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }

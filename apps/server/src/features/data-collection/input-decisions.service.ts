@@ -1,13 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { BulkItemCode } from '@platform/shared/data-collection/input-states';
 import type { BulkResults } from '@platform/shared/data-collection/inputs.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { PRECALCULATE_JOB, type PrecalculateJobData } from '../indicators/precalculation/precalculation.job.js';
-import { inputsPolicy, subjectsPolicy } from './data-collection.policy.js';
+import { inputsPolicy, isOwnEntry, subjectsPolicy, type InputFacts } from './data-collection.policy.js';
 import { inputHistory, inputs } from './data-collection.tables.js';
-import { applyTransitions, type BulkItem } from './input-transitions.service.js';
+import { authorshipColumns } from './input-authorship.service.js';
+import { applyTransitions, type BulkItem, type Transition } from './input-transitions.service.js';
 import { findSubject } from './subjects.service.js';
 
 const itemsOf = (ids: readonly number[], lockVersions: readonly number[]): BulkItem[] => ids.map((id, index) => ({ id, lockVersion: lockVersions[index] }));
@@ -15,9 +17,11 @@ const itemsOf = (ids: readonly number[], lockVersions: readonly number[]): BulkI
 /**
  * PUT /subjects/{key}/inputs/approve: each input, at the version the caller saw, goes one level up:
  * approved when the caller may give final approval (pre-approved inputs, or submitted ones of a
- * one-level subject), else pre-approved when the caller may pass it on; READ_ONLY otherwise. The
- * inputs that became approved are recomputed into the indicators by a precalculation job created in
- * the same transaction: a committed approval always has its job, a failed one has none.
+ * one-level subject), else pre-approved when the caller may pass it on; SELF_APPROVAL when only four
+ * eyes stand in the way (the caller entered or changed it), READ_ONLY otherwise. A self-approval the
+ * client allows (a one-person organisation) is marked in the history. The inputs that became approved
+ * are recomputed into the indicators by a precalculation job created in the same transaction: a
+ * committed approval always has its job, a failed one has none.
  */
 export async function approveInputs(
   db: Database,
@@ -27,13 +31,17 @@ export async function approveInputs(
   body: { ids: number[]; lock_versions: number[] },
 ): Promise<BulkResults> {
   authorize(subjectsPolicy, actor, 'decide');
-  const subject = await findSubject(db, actor, key);
+  const [subject, authorship] = await Promise.all([findSubject(db, actor, key), authorshipColumns(db, actor)]);
   return db.transaction(async (tx) => {
-    const answer = await applyTransitions(tx, actor, subject, itemsOf(body.ids, body.lock_versions), (facts) => {
-      if (inputsPolicy.can(actor, 'approve', facts)) return { toState: 'approved' };
-      if (inputsPolicy.can(actor, 'preapprove', facts)) return { toState: 'preapproved' };
+    const decide = (facts: InputFacts): Transition | BulkItemCode => {
+      const selfApproval = facts.authorship?.enteredByActor === true;
+      if (inputsPolicy.can(actor, 'approve', facts)) return { toState: 'approved', selfApproval };
+      if (inputsPolicy.can(actor, 'preapprove', facts)) return { toState: 'preapproved', selfApproval };
+      const someoneElses: InputFacts = { ...facts, authorship: { enteredByActor: false, selfApprovalAllowed: false } };
+      if (isOwnEntry(facts) && (inputsPolicy.can(actor, 'approve', someoneElses) || inputsPolicy.can(actor, 'preapprove', someoneElses))) return 'SELF_APPROVAL';
       return 'READ_ONLY';
-    });
+    };
+    const answer = await applyTransitions(tx, actor, subject, itemsOf(body.ids, body.lock_versions), decide, authorship);
     const approved = answer.results.flatMap((result) => ('state' in result && result.state === 'approved' ? [result.id] : []));
     await sendPrecalculation(tx, jobs, actor, approved);
     return answer;

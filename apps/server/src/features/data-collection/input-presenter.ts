@@ -2,26 +2,28 @@ import type { Input, InputAbilities } from '@platform/shared/data-collection/inp
 import type { Actor } from '../../platform/auth/actor.js';
 import { abilitiesFor } from '../../platform/permissions/policy.js';
 import type { inputs } from './data-collection.tables.js';
-import { inputsPolicy, type InputFacts, type SubjectFacts } from './data-collection.policy.js';
+import { inputsPolicy, type Authorship, type InputFacts, type SubjectFacts } from './data-collection.policy.js';
 
 export type InputRow = typeof inputs.$inferSelect;
 
 const INPUT_ACTIONS = ['edit', 'submit', 'preapprove', 'approve', 'refuse', 'delete'] as const;
 
-export function inputFacts(row: Pick<InputRow, 'state' | 'tagKeys'>, subject: SubjectFacts): InputFacts {
-  return { state: row.state, tagKeys: row.tagKeys, subject };
+/** The facts of one input; without its authorship, for rules that only read or edit it. */
+export function inputFacts(row: Pick<InputRow, 'state' | 'tagKeys'>, subject: SubjectFacts, authorship?: Authorship): InputFacts {
+  return { state: row.state, tagKeys: row.tagKeys, subject, authorship };
 }
 
-export function inputAbilities(actor: Actor, row: Pick<InputRow, 'state' | 'tagKeys'>, subject: SubjectFacts): InputAbilities {
-  return abilitiesFor(inputsPolicy, actor, INPUT_ACTIONS, inputFacts(row, subject));
+export function inputAbilities(actor: Actor, row: Pick<InputRow, 'state' | 'tagKeys'>, subject: SubjectFacts, authorship: Authorship): InputAbilities {
+  return abilitiesFor(inputsPolicy, actor, INPUT_ACTIONS, inputFacts(row, subject, authorship));
 }
 
-/** One input as every response carries it, with what the caller may do to it. */
+/** One input as every response carries it, with what the caller may do to it (its authorship decides whether they may judge it). */
 export function presentInput(
   actor: Actor,
   row: InputRow,
   subject: { key: string; facts: SubjectFacts },
   updatedBy: { id: number; email: string } | null,
+  authorship: Authorship,
 ): Input {
   return {
     id: row.id,
@@ -36,6 +38,6 @@ export function presentInput(
     refusal_reason: row.refusalReason,
     updated_at: row.updatedAt.toISOString(),
     updated_by: updatedBy,
-    abilities: inputAbilities(actor, row, subject.facts),
+    abilities: inputAbilities(actor, row, subject.facts, authorship),
   };
 }

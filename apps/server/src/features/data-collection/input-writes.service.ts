@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BulkResults, CreateInputBody, Input, UpdateInputBody } from '@platform/shared/data-collection/inputs.schemas';
-import type { InputState } from '@platform/shared/data-collection/input-states';
+import type { BulkItemCode, InputState } from '@platform/shared/data-collection/input-states';
 import type { FormValues, NotApplicable } from '@platform/shared/dynamic-form/field-definition.schemas';
 import { validateFormValues } from '@platform/shared/dynamic-form/validate-form-values';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -13,6 +13,7 @@ import { inputHistory, inputs } from './data-collection.tables.js';
 import { inputsPolicy, inScope, subjectsPolicy } from './data-collection.policy.js';
 import { changesBetween, storedValues } from './input-changes.js';
 import { checkedInputFiles, deleteStoredBytes, syncInputFiles } from './input-files.service.js';
+import { authorshipOfInput } from './input-authorship.service.js';
 import { inputFacts, presentInput, type InputRow } from './input-presenter.js';
 import { tagKeysOf, tagSignatureOf } from './input-tags.js';
 import { applyTransitions, type Transition } from './input-transitions.service.js';
@@ -168,9 +169,10 @@ export async function createInput(db: Database, actor: Actor, key: string, body:
     if (existing === null) throw error;
     throw duplicated(existing);
   }
+  const [authorship, nextSubject] = await Promise.all([authorshipOfInput(db, actor, row.id), nextSubjectOwed(db, actor, subject)]);
   return {
-    input: presentInput(actor, row, { key: subject.row.key, facts: subject.facts }, { id: actor.user.id, email: actor.user.email }),
-    nextSubject: await nextSubjectOwed(db, actor, subject),
+    input: presentInput(actor, row, { key: subject.row.key, facts: subject.facts }, { id: actor.user.id, email: actor.user.email }, authorship),
+    nextSubject,
   };
 }
 
@@ -238,7 +240,8 @@ export async function updateInput(db: Database, storage: FileStorage, actor: Act
     return { updated: changed, removedStorageKeys: removed };
   });
   await deleteStoredBytes(storage, removedStorageKeys);
-  return presentInput(actor, updated, { key: subject.row.key, facts: subject.facts }, { id: actor.user.id, email: actor.user.email });
+  const authorship = await authorshipOfInput(db, actor, updated.id);
+  return presentInput(actor, updated, { key: subject.row.key, facts: subject.facts }, { id: actor.user.id, email: actor.user.email }, authorship);
 }
 
 /**
@@ -252,6 +255,6 @@ export async function deleteInputs(db: Database, actor: Actor, key: string, ids:
     actor,
     subject,
     ids.map((id) => ({ id })),
-    (facts): Transition | string => (inputsPolicy.can(actor, 'delete', facts) ? { toState: facts.state, delete: true } : 'READ_ONLY'),
+    (facts): Transition | BulkItemCode => (inputsPolicy.can(actor, 'delete', facts) ? { toState: facts.state, delete: true } : 'READ_ONLY'),
   );
 }

@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors/app-error.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { inputHistory, inputs, subjectContributors, subjects } from './data-collection.tables.js';
 import { awaitingDecisionOf, inputsPolicy, subjectsPolicy } from './data-collection.policy.js';
+import { authorshipColumns, authorshipOfInput, type AuthorshipColumns } from './input-authorship.service.js';
 import { inputFacts, presentInput, type InputRow } from './input-presenter.js';
 import { allSubjects, dimensionNodes, findSubject, type SubjectContext } from './subjects.service.js';
 
@@ -37,30 +38,47 @@ function visibleInputs(actor: Actor, subject: SubjectContext, filters: Pick<Inpu
   )!;
 }
 
-/** A page of inputs with who last changed each, presented for the actor. */
-async function pageOf(db: Database, actor: Actor, subject: SubjectContext, where: SQL, filters: Pick<InputFilters, 'page' | 'per_page'>): Promise<Input[]> {
+/** A page of inputs with who last changed each and whether the actor entered it, presented for the actor. */
+async function pageOf(
+  db: Database,
+  actor: Actor,
+  subject: SubjectContext,
+  authorship: AuthorshipColumns,
+  where: SQL,
+  filters: Pick<InputFilters, 'page' | 'per_page'>,
+): Promise<Input[]> {
   const rows = await db
-    .select({ input: inputs, updatedBy: { id: users.id, email: users.email } })
+    .select({
+      input: inputs,
+      updatedBy: { id: users.id, email: users.email },
+      enteredByActor: authorship.enteredByActor(inputs).mapWith(Boolean),
+      selfApprovalAllowed: authorship.selfApprovalAllowed(inputs).mapWith(Boolean),
+    })
     .from(inputs)
     .leftJoin(users, eq(users.id, inputs.updatedById))
     .where(where)
     .orderBy(desc(inputs.period), asc(inputs.tagSignature), asc(inputs.id))
     .limit(filters.per_page)
     .offset((filters.page - 1) * filters.per_page);
-  return rows.map((row) => presentInput(actor, row.input, { key: subject.row.key, facts: subject.facts }, row.updatedBy?.id ? row.updatedBy : null));
+  return rows.map((row) =>
+    presentInput(actor, row.input, { key: subject.row.key, facts: subject.facts }, row.updatedBy?.id ? row.updatedBy : null, {
+      enteredByActor: row.enteredByActor,
+      selfApprovalAllowed: row.selfApprovalAllowed,
+    }),
+  );
 }
 
 /** GET /subjects/{key}/inputs: a page of the inputs in the actor's scope, with the filtered set's total and refused counts. */
 export async function listInputs(db: Database, actor: Actor, key: string, filters: InputFilters): Promise<InputList> {
   authorize(subjectsPolicy, actor, 'read');
-  const subject = await findSubject(db, actor, key);
+  const [subject, authorship] = await Promise.all([findSubject(db, actor, key), authorshipColumns(db, actor)]);
   const where = and(visibleInputs(actor, subject, filters), filters.state ? eq(inputs.state, filters.state) : undefined)!;
   const [[count], page] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number), refused: sql<number>`count(*) filter (where ${inputs.state} = 'refused')`.mapWith(Number) })
       .from(inputs)
       .where(where),
-    pageOf(db, actor, subject, where, filters),
+    pageOf(db, actor, subject, authorship, where, filters),
   ]);
   return { inputs: page, total: count!.total, refused: count!.refused };
 }
@@ -72,7 +90,7 @@ export async function listInputs(db: Database, actor: Actor, key: string, filter
  */
 export async function listApprovalInputs(db: Database, actor: Actor, key: string, filters: InputFilters): Promise<InputList> {
   authorize(subjectsPolicy, actor, 'decide');
-  const subject = await findSubject(db, actor, key);
+  const [subject, authorship] = await Promise.all([findSubject(db, actor, key), authorshipColumns(db, actor)]);
   const visible = visibleInputs(actor, subject, filters);
   const awaiting = and(awaitingDecisionOf(actor, subject.facts), filters.state ? eq(inputs.state, filters.state) : undefined)!;
   const [[count], page] = await Promise.all([
@@ -80,7 +98,7 @@ export async function listApprovalInputs(db: Database, actor: Actor, key: string
       .select({ total: sql<number>`count(*) filter (where ${awaiting})`.mapWith(Number), refused: sql<number>`count(*) filter (where ${inputs.state} = 'refused')`.mapWith(Number) })
       .from(inputs)
       .where(visible),
-    pageOf(db, actor, subject, and(visible, awaiting)!, filters),
+    pageOf(db, actor, subject, authorship, and(visible, awaiting)!, filters),
   ]);
   return { inputs: page, total: count!.total, refused: count!.refused };
 }
@@ -128,8 +146,16 @@ export async function listApprovalSubjects(db: Database, actor: Actor) {
 /** GET /subjects_last_entries: the live inputs in the actor's scope changed most recently, across subjects. */
 export async function lastEntries(db: Database, actor: Actor): Promise<Input[]> {
   authorize(subjectsPolicy, actor, 'read');
+  const authorship = await authorshipColumns(db, actor);
   const rows = await db
-    .select({ input: inputs, subjectKey: subjects.key, approvalLevels: subjects.approvalLevels, updatedBy: { id: users.id, email: users.email } })
+    .select({
+      input: inputs,
+      subjectKey: subjects.key,
+      approvalLevels: subjects.approvalLevels,
+      updatedBy: { id: users.id, email: users.email },
+      enteredByActor: authorship.enteredByActor(inputs).mapWith(Boolean),
+      selfApprovalAllowed: authorship.selfApprovalAllowed(inputs).mapWith(Boolean),
+    })
     .from(inputs)
     .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
     .leftJoin(users, eq(users.id, inputs.updatedById))
@@ -154,6 +180,7 @@ export async function lastEntries(db: Database, actor: Actor): Promise<Input[]> 
       row.input,
       { key: row.subjectKey, facts: { approvalLevels: row.approvalLevels, contributes: contributed.has(row.input.subjectId) } },
       row.updatedBy?.id ? row.updatedBy : null,
+      { enteredByActor: row.enteredByActor, selfApprovalAllowed: row.selfApprovalAllowed },
     ),
   );
 }
@@ -199,7 +226,7 @@ export async function inputDetail(db: Database, actor: Actor, key: string, id: n
   authorize(subjectsPolicy, actor, 'read');
   const subject = await findSubject(db, actor, key);
   const row = await findInput(db, actor, subject, id);
-  const [updatedBy, history, previous] = await Promise.all([
+  const [updatedBy, history, previous, authorship] = await Promise.all([
     row.updatedById === null ? Promise.resolve([]) : db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.updatedById)),
     db
       .select({ entry: inputHistory, user: { id: users.id, email: users.email }, impersonator: { id: impersonators.id, email: impersonators.email } })
@@ -209,9 +236,10 @@ export async function inputDetail(db: Database, actor: Actor, key: string, id: n
       .where(eq(inputHistory.inputId, row.id))
       .orderBy(asc(inputHistory.id)),
     previousApproved(db, subject.row.id, row.period, row.tagSignature),
+    authorshipOfInput(db, actor, row.id),
   ]);
   return {
-    input: presentInput(actor, row, { key: subject.row.key, facts: subject.facts }, updatedBy[0] ?? null),
+    input: presentInput(actor, row, { key: subject.row.key, facts: subject.facts }, updatedBy[0] ?? null, authorship),
     history: history.map(({ entry, user, impersonator }): InputHistoryEntry => ({
       id: entry.id,
       action: entry.action,
@@ -223,6 +251,7 @@ export async function inputDetail(db: Database, actor: Actor, key: string, id: n
       lock_version: entry.lockVersion,
       user: user?.id ? user : null,
       impersonator: impersonator?.id ? impersonator : null,
+      self_approval: entry.selfApproval,
       at: entry.createdAt.toISOString(),
     })),
     previous,

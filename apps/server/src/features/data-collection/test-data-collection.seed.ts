@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { InputState } from '@platform/shared/data-collection/input-states';
 import type { FieldDefinition, FormValues, NotApplicable } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
@@ -27,7 +27,8 @@ export const ROLE_PERMISSIONS = {
   approver: ['subjects.read', 'inputs.approve', 'progress.read'],
   approverA: ['subjects.read', 'inputs.approve'],
   preapprover: ['subjects.read', 'inputs.preapprove'],
-  admin: ['subjects.read', 'subjects.configure', 'inputs.write', 'inputs.approve'],
+  // users.impersonate: an impersonating session lasts only while its administrator holds it.
+  admin: ['subjects.read', 'subjects.configure', 'inputs.write', 'inputs.approve', 'users.impersonate'],
   reader: ['subjects.read'],
   nobody: [],
 } satisfies Record<string, PermissionKey[]>;
@@ -193,17 +194,49 @@ let nextAddress = 1;
 
 /** A browser signed in as one of the fixture's users (each from an address of its own, so no sign-in limit is shared). */
 export async function signedInAs(t: TestApp, fixture: DataCollectionFixture, role: TestRole): Promise<TestAgent> {
+  return signedInWith(t, fixture.users[role].email);
+}
+
+/** A browser signed in with the test password as the user with this email. */
+export async function signedInWith(t: TestApp, email: string): Promise<TestAgent> {
   const agent = await new TestAgent(t.app, { ip: `10.77.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` }).start();
-  expect((await agent.signIn(fixture.users[role].email, DEMO_PASSWORD)).statusCode).toBe(200);
+  expect((await agent.signIn(email, DEMO_PASSWORD)).statusCode).toBe(200);
   return agent;
 }
 
 /** A browser signed in as `role` while `impersonator` impersonates them (a session opened as impersonation opens it). */
 export async function impersonating(t: TestApp, fixture: DataCollectionFixture, role: TestRole, impersonator: TestRole): Promise<TestAgent> {
-  const token = await createSession(t.db, { userId: fixture.users[role].id, impersonatorId: fixture.users[impersonator].id, ip: '10.78.0.1', userAgent: 'test' });
+  return impersonatingUser(t, fixture.users[role].id, fixture.users[impersonator].id);
+}
+
+/** A browser signed in as the user `userId` while `impersonatorId` impersonates them. */
+export async function impersonatingUser(t: TestApp, userId: number, impersonatorId: number): Promise<TestAgent> {
+  const token = await createSession(t.db, { userId, impersonatorId, ip: '10.78.0.1', userAgent: 'test' });
   const agent = new TestAgent(t.app, { ip: '10.78.0.1' });
   agent.cookies.set(SESSION_COOKIE, token);
   return agent.start();
 }
 
 export const API = '/api/services/data_cluster';
+
+/** One more node of the fixture's tag tree, under `parent`. */
+export async function addTestTag(db: Database, fixture: DataCollectionFixture, node: { key: string; parent: string; en: string; fr: string }): Promise<void> {
+  const [parent] = await db.select({ id: tags.id, depth: tags.depth }).from(tags).where(eq(tags.key, node.parent));
+  await db.insert(tags).values({ clientId: fixture.clientId, key: node.key, dimension: 't_org', parentId: parent!.id, depth: parent!.depth + 1, name: { en: node.en, fr: node.fr } });
+}
+
+/** One more user of the fixture's client, with a role of their own holding `permissions`, acting for `tagKeys`. */
+export async function addTestUser(db: Database, fixture: DataCollectionFixture, user: { name: string; permissions: PermissionKey[]; tagKeys: string[] }): Promise<TestUser> {
+  const email = `t-${user.name.toLowerCase()}@example.test`;
+  const [row] = await db
+    .insert(users)
+    .values({ clientId: fixture.clientId, email, passwordHash: await hashPassword(DEMO_PASSWORD), locale: 'en', audience: 'private', permissions: { sign_in_path: '/admin' } })
+    .returning({ id: users.id });
+  const [role] = await db.insert(roles).values({ clientId: fixture.clientId, name: `Test ${user.name}`, permissions: user.permissions }).returning({ id: roles.id });
+  await db.insert(userRoles).values({ userId: row!.id, roleId: role!.id });
+  if (user.tagKeys.length > 0) {
+    const nodes = await db.select({ id: tags.id }).from(tags).where(inArray(tags.key, user.tagKeys));
+    await db.insert(userTags).values(nodes.map((node) => ({ userId: row!.id, tagId: node.id })));
+  }
+  return { id: row!.id, email };
+}

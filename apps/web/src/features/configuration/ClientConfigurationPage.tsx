@@ -8,6 +8,7 @@ import { zodFormResolver } from '../../app/forms/zod-form-resolver';
 import { useT } from '../../ui/i18n/useT';
 import { useClient } from '../../app/session/page-data';
 import { Button } from '../../ui/button/Button';
+import { Checkbox } from '../../ui/form/Checkbox';
 import { useDirtyGuard } from '../../ui/dirty-guard/useDirtyGuard';
 import { Form } from '../../ui/form/Form';
 import { FormActions } from '../../ui/form/FormActions';
@@ -28,16 +29,21 @@ const FIELDS = [
   'settings.authentication.mandate_expired_message',
   'settings.authentication.client_locked_message',
   'settings.authentication.password_expiry_days',
+  'settings.approval.allow_self_approval_for_single_person_organisations',
   ...LOCALES.map((locale) => `settings.welcome_message.${locale}`),
 ];
 
-/** The form's values from the client: a welcome message with both locales, even if none was ever stored. */
+/** The form's values from the client: a welcome message with both locales and the approval rules (self-approval off), even if none was ever stored. */
 const formValues = (client: Client): UpdateClientBody => ({
   title: client.title,
-  settings: { ...client.settings, welcome_message: client.settings.welcome_message ?? { en: null, fr: null } },
+  settings: {
+    ...client.settings,
+    welcome_message: client.settings.welcome_message ?? { en: null, fr: null },
+    approval: client.settings.approval ?? { allow_self_approval_for_single_person_organisations: false },
+  },
 });
 
-/** /admin/configuration: the client settings of spec §3 (delimiters, dates, sign-in messages, expiry). */
+/** /admin/configuration: the client settings of spec §3 (delimiters, dates, sign-in messages, expiry, self-approval). */
 export function ClientConfigurationPage() {
   const t = useT();
   const client = useClient();
@@ -127,6 +133,12 @@ export function ClientConfigurationPage() {
           {...register('settings.authentication.password_expiry_days', {
             setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
           })}
+        />
+        <Checkbox
+          label={t('configuration.allowSelfApproval')}
+          hint={t('configuration.allowSelfApprovalHint')}
+          error={errorOf('settings.approval.allow_self_approval_for_single_person_organisations')}
+          {...register('settings.approval.allow_self_approval_for_single_person_organisations')}
         />
         {LOCALES.map((locale) => (
           <Controller

@@ -22,6 +22,8 @@ export const admin = {
   'configuration.passwordExpiryDays': 'Password expiry (days, empty for never)',
   'configuration.welcomeMessage': 'Back-office welcome message ({locale})',
   'configuration.welcomeMessageHint': 'Shown on the back-office home page.',
+  'configuration.allowSelfApproval': 'Allow self-approval in one-person organisations',
+  'configuration.allowSelfApprovalHint': 'No one approves an input they entered or changed, except, when this is on, the only person acting for an organisation. Such approvals are marked in the input’s history.',
   'configuration.notices.updated': 'The configuration was updated.',
   'configuration.notices.invalid': 'The configuration was not saved.',
   'configuration.attachments.title': 'Attachments',

@@ -116,6 +116,7 @@ export const dataEntry = {
   'dataEntry.history.to': 'to',
   'dataEntry.history.onBehalf': '{impersonator} on behalf of {user}',
   'dataEntry.history.unknownUser': 'Unknown user',
+  'dataEntry.history.selfApproval': 'Self-approved (one-person organisation)',
   'dataEntry.history.refusalReason': 'Refusal reason:',
   'dataEntry.history.justification': 'Justification:',
   'dataEntry.history.changes': 'Changed values',

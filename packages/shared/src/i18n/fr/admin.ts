@@ -24,6 +24,8 @@ export const admin: Record<keyof typeof en, string> = {
   'configuration.passwordExpiryDays': 'Expiration du mot de passe (jours, vide pour jamais)',
   'configuration.welcomeMessage': 'Message d’accueil de l’administration ({locale})',
   'configuration.welcomeMessageHint': 'Affiché sur la page d’accueil de l’administration.',
+  'configuration.allowSelfApproval': 'Permettre l’auto-approbation dans les organisations d’une seule personne',
+  'configuration.allowSelfApprovalHint': 'Personne n’approuve une saisie qu’elle a faite ou modifiée, sauf, si cette option est activée, la seule personne qui agit pour une organisation. Ces approbations sont signalées dans l’historique de la saisie.',
   'configuration.notices.updated': 'La configuration a été mise à jour.',
   'configuration.notices.invalid': 'La configuration n’a pas été enregistrée.',
   'configuration.attachments.title': 'Pièces jointes',

@@ -117,6 +117,7 @@ export const dataEntry: Record<keyof typeof en, string> = {
   'dataEntry.history.to': 'vers',
   'dataEntry.history.onBehalf': '{impersonator} au nom de {user}',
   'dataEntry.history.unknownUser': 'Utilisateur inconnu',
+  'dataEntry.history.selfApproval': 'Auto-approbation (organisation d’une seule personne)',
   'dataEntry.history.refusalReason': 'Motif du refus :',
   'dataEntry.history.justification': 'Justification :',
   'dataEntry.history.changes': 'Valeurs modifiées',

@@ -87,6 +87,40 @@ describe('SubjectApprovalPage', () => {
     expect(within(results).getByRole('heading', { name: 'Result of your last decision' })).toHaveFocus();
   });
 
+  it('says why an input the approver entered was not approved, in the result and on its row', async () => {
+    const user = userEvent.setup();
+    stubServer(
+      subjectRoute,
+      previousRoute,
+      on('GET', `${base}/approval`, () => json({ inputs: awaiting, total: 3, refused: 0 })),
+      on('PUT', `${base}/inputs/approve`, () => json({ results: [{ id: 2, code: 'SELF_APPROVAL' }] })),
+    );
+    openPage();
+    await user.click(await screen.findByRole('button', { name: 'Approve Laurentide Metals · 2022' }));
+    const results = await screen.findByRole('region', { name: 'Result of your last decision' });
+    expect(results).toHaveTextContent('1 entered or changed by you: someone else must decide on it');
+    expect(results).toHaveTextContent('Laurentide Metals · 2022: you entered or changed it: someone else must decide on it');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 entered or changed by you');
+    const row = within(screen.getByRole('table', { name: 'Inputs awaiting your decision' })).getByRole('row', { name: /Laurentide Metals/ });
+    expect(row).toHaveTextContent('Not done: you entered or changed it: someone else must decide on it');
+  });
+
+  it('says it to a pre-approver in French too', async () => {
+    const user = userEvent.setup();
+    const passOn = { edit: false, submit: false, preapprove: true, approve: false, refuse: true, delete: false };
+    stubServer(
+      on('GET', base, () => json({ subject: { ...subject, approval_levels: 2 } })),
+      previousRoute,
+      on('GET', `${base}/approval`, () => json({ inputs: [inputOf(1, 'boreal', 1200, { abilities: passOn })], total: 1, refused: 0 })),
+      on('PUT', `${base}/inputs/approve`, () => json({ results: [{ id: 1, code: 'SELF_APPROVAL' }] })),
+    );
+    openPage(preapprover);
+    await user.click(await screen.findByRole('button', { name: 'Pré-approuver Aluminium Boréal · 2022' }));
+    const results = await screen.findByRole('region', { name: 'Résultat de votre dernière décision' });
+    expect(results).toHaveTextContent('1 saisie ou modifiée par vous : une autre personne doit statuer');
+    expect(within(results).getByRole('listitem')).toHaveTextContent(/^Aluminium Boréal · 2022.*vous l’avez saisie ou modifiée : une autre personne doit statuer$/);
+  });
+
   it('refuses only with a reason, which it sends with the version shown', async () => {
     const user = userEvent.setup();
     const server = stubServer(

@@ -52,6 +52,7 @@ describe('bulk decision results', () => {
 
   it('names the reason of each failure, keeping an unknown code to show it', () => {
     expect(failureReasonKey('STATE_CHANGED')).toEqual({ key: 'approval.reason.STATE_CHANGED', code: 'STATE_CHANGED' });
+    expect(failureReasonKey('SELF_APPROVAL')).toEqual({ key: 'approval.reason.SELF_APPROVAL', code: 'SELF_APPROVAL' });
     expect(failureReasonKey('TEAPOT')).toEqual({ key: 'approval.reason.other', code: 'TEAPOT' });
   });
 });

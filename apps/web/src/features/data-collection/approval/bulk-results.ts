@@ -1,11 +1,12 @@
+import { BULK_ITEM_CODES } from '@platform/shared/data-collection/input-states';
 import type { BulkResults } from '@platform/shared/data-collection/inputs.schemas';
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
 
 /** What an approval screen sends: a step up (pre-approval or approval, the server decides by the input) or a refusal. */
 export type Decision = 'approve' | 'preapprove' | 'refuse';
 
-/** The failure codes a decision can meet, each with its own words; any other code is told as such. */
-export const KNOWN_FAILURES = ['STATE_CHANGED', 'READ_ONLY', 'NOT_FOUND', 'ACCESS_DENIED'] as const;
+/** The failure codes a decision can meet (SELF_APPROVAL: the caller entered the input), each with its own words; any other code is told as such. */
+export const KNOWN_FAILURES = BULK_ITEM_CODES;
 type KnownFailure = (typeof KNOWN_FAILURES)[number];
 const DONE_STATES = ['approved', 'preapproved', 'refused'] as const;
 type DoneState = (typeof DONE_STATES)[number];
@@ -19,8 +20,8 @@ export interface BulkOutcome {
 
 const isKnownFailure = (code: string): code is KnownFailure => (KNOWN_FAILURES as readonly string[]).includes(code);
 
-/** Sorts a bulk answer into what moved where and what failed (one entry per input sent). */
-export function outcomeOf(results: BulkResults['results']): BulkOutcome {
+/** Sorts a bulk answer into what moved where and what failed (one entry per input sent); a code this page does not know yet is kept as it came. */
+export function outcomeOf(results: readonly (BulkResults['results'][number] | { id: number; code: string })[]): BulkOutcome {
   const outcome: BulkOutcome = { done: { approved: [], preapproved: [], refused: [] }, failed: [] };
   for (const result of results) {
     if ('code' in result) outcome.failed.push({ id: result.id, code: result.code });

@@ -55,6 +55,25 @@ describe('InputPage', () => {
     expect(within(entries[2]!).getByRole('row', { name: 'Primary aluminium produced — 480,000\u00a0t' })).toBeInTheDocument();
   });
 
+  for (const [locale, mark] of [
+    ['en', 'Self-approved (one-person organisation)'],
+    ['fr', 'Auto-approbation (organisation d’une seule personne)'],
+  ] as const) {
+    it(`marks a decision taken by whoever entered the input as a self-approval (${locale})`, async () => {
+      const approved = input({ state: 'approved', abilities: frozenAbilities });
+      const selfApproved = [
+        historyEntry({ action: 'created', to_state: 'submitted' }),
+        historyEntry({ id: 2, action: 'approved', from_state: 'submitted', to_state: 'approved', changes: {}, self_approval: true, at: '2022-11-02T09:00:00.000Z' }),
+      ];
+      fakeServer(subjectRoute, on('GET', detailPath(306), { input: approved, history: selfApproved, previous: null }));
+      render(306, locale);
+      const history = await screen.findByRole('region', { name: locale === 'en' ? 'History' : 'Historique' });
+      const [approval, creation] = within(history).getAllByRole('listitem');
+      expect(approval).toHaveTextContent(mark);
+      expect(creation).not.toHaveTextContent(mark);
+    });
+  }
+
   it('edits the values for the version opened, and submits them; once submitted, it is no longer offered for approval', async () => {
     let current = input();
     const puts: unknown[] = [];

@@ -26,7 +26,11 @@ function ChangeRow({ id, change, fields, context }: { id: string; change: { from
   );
 }
 
-/** Every change to an input, newest first: who (and on whose behalf), when, what happened, the states, the values before and after, and the reasons given. */
+/**
+ * Every change to an input, newest first: who (and on whose behalf), when, what happened (a decision taken
+ * by whoever entered the input marked as a self-approval), the states, the values before and after, and the
+ * reasons given.
+ */
 export function InputHistory({ history, fields, context }: { history: readonly InputHistoryEntry[]; fields: readonly FieldDefinition[]; context: ValueTextContext }) {
   const t = useT();
   if (history.length === 0) return <p className="entry-empty">{t('dataEntry.history.empty')}</p>;
@@ -39,6 +43,7 @@ export function InputHistory({ history, fields, context }: { history: readonly I
           <li key={entry.id} className={`history-entry history-entry--${entry.action}`}>
             <div className="history-entry__head">
               <span className="history-entry__action">{t(`dataEntry.history.action.${entry.action}`)}</span>
+              {entry.self_approval && <span className="history-entry__self-approval">{t('dataEntry.history.selfApproval')}</span>}
               {entry.to_state && entry.from_state !== entry.to_state && (
                 <span className="history-entry__states">
                   {entry.from_state && (

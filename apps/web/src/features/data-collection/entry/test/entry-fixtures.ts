@@ -99,6 +99,7 @@ export const historyEntry = (overrides: Partial<InputHistoryEntry> = {}): InputH
   lock_version: 0,
   user: { id: 7, email: 'contributor@example.org' },
   impersonator: null,
+  self_approval: false,
   at: '2022-11-01T09:00:00.000Z',
   ...overrides,
 });

@@ -17,17 +17,17 @@ import { configureSubject, listSections, listSubjects, showSubject } from './sub
  * decides (a pre-approver or an approver, else ACCESS_DENIED).
  */
 export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage, jobs }) => {
-  registerCall(app, calls.subjects, { access: 'subjects.read' }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));
+  registerCall(app, calls.subjects, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));
 
-  registerCall(app, calls.sections, { access: 'subjects.read' }, async (request) => ({ sections: await listSections(db, requireActor(request)) }));
+  registerCall(app, calls.sections, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({ sections: await listSections(db, requireActor(request)) }));
 
   registerCall(app, calls.approvalSubjects, { access: 'signedIn' }, async (request) => ({
     subjects: await listApprovalSubjects(db, requireActor(request)),
   }));
 
-  registerCall(app, calls.lastEntries, { access: 'subjects.read' }, async (request) => ({ inputs: await lastEntries(db, requireActor(request)) }));
+  registerCall(app, calls.lastEntries, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({ inputs: await lastEntries(db, requireActor(request)) }));
 
-  registerCall(app, calls.subject, { access: 'subjects.read' }, async (request) => ({
+  registerCall(app, calls.subject, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({
     subject: await showSubject(db, requireActor(request), request.params.key),
   }));
 
@@ -35,7 +35,7 @@ export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     subject: await configureSubject(db, requireActor(request), request.params.key, request.body),
   }));
 
-  registerCall(app, calls.inputs, { access: 'subjects.read' }, async (request) => listInputs(db, requireActor(request), request.params.key, request.query));
+  registerCall(app, calls.inputs, { access: ['subjects.read', 'subjects.configure'] }, async (request) => listInputs(db, requireActor(request), request.params.key, request.query));
 
   registerCall(app, calls.subjectApproval, { access: 'signedIn' }, async (request) =>
     listApprovalInputs(db, requireActor(request), request.params.key, request.query),
@@ -51,7 +51,7 @@ export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
 
   registerCall(app, calls.refuseInputs, { access: 'signedIn' }, async (request) => refuseInputs(db, jobs, requireActor(request), request.params.key, request.body));
 
-  registerCall(app, calls.input, { access: 'subjects.read' }, async (request) => inputDetail(db, requireActor(request), request.params.key, request.params.id));
+  registerCall(app, calls.input, { access: ['subjects.read', 'subjects.configure'] }, async (request) => inputDetail(db, requireActor(request), request.params.key, request.params.id));
 
   registerCall(app, calls.updateInput, { access: 'inputs.write' }, async (request) => ({
     input: await updateInput(db, storage, requireActor(request), request.params.key, request.params.id, request.body),
@@ -60,7 +60,7 @@ export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
   registerCall(
     app,
     calls.inputsXlsx,
-    { access: 'subjects.read' },
+    { access: ['subjects.read', 'subjects.configure'] },
     async (request, reply) => {
       const actor = requireActor(request);
       const data = await inputsExport(db, actor, request.params.key, request.query);

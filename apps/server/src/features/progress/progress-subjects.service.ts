@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { SubjectTagDimension } from '@platform/shared/data-collection/subjects.schemas';
 import type { LocalizedText } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
@@ -11,6 +12,7 @@ export interface ProgressSubject {
   name: LocalizedText;
   approvalLevels: number;
   periods: string[];
+  tagDimensions: SubjectTagDimension[];
   section: { key: string; name: LocalizedText };
 }
 
@@ -24,6 +26,7 @@ export async function progressSubjects(db: Database, clientId: number, keys?: re
       name: subjects.name,
       approvalLevels: subjects.approvalLevels,
       periods: subjects.periods,
+      tagDimensions: subjects.tagDimensions,
       sectionKey: sections.key,
       sectionName: sections.name,
     })

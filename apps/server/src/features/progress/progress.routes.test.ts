@@ -23,10 +23,12 @@ const ids: Record<string, number> = {};
 const subjectIds: Record<string, number> = {};
 let manager: TestAgent;
 
-// The world of this file, apart from the demo's: one dimension, two regions with their sites.
+// The world of this file, apart from the demo's: two regions with their sites, and two kinds.
 //   pt_region ─┬─ pt_north ─┬─ pt_north_a
 //              │            └─ pt_north_b
 //              └─ pt_south ─── pt_south_a
+//   pt_kind ───┬─ pt_kind_x
+//              └─ pt_kind_y
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -57,10 +59,10 @@ afterAll(async () => {
 async function buildWorld() {
   const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@example.org'));
   clientId = admin!.clientId;
-  const tag = async (key: string, parentKey: string | null, depth: number) => {
+  const tag = async (key: string, parentKey: string | null, depth: number, dimension = 'pt_region') => {
     const [row] = await t.db
       .insert(tags)
-      .values({ clientId, key, dimension: 'pt_region', parentId: parentKey ? ids[parentKey] : null, depth, name: { en: key, fr: key } })
+      .values({ clientId, key, dimension, parentId: parentKey ? ids[parentKey] : null, depth, name: { en: key, fr: key } })
       .returning({ id: tags.id });
     ids[key] = row!.id;
   };
@@ -70,6 +72,9 @@ async function buildWorld() {
   await tag('pt_north_a', 'pt_north', 2);
   await tag('pt_north_b', 'pt_north', 2);
   await tag('pt_south_a', 'pt_south', 2);
+  await tag('pt_kind', null, 0, 'pt_kind');
+  await tag('pt_kind_x', 'pt_kind', 1, 'pt_kind');
+  await tag('pt_kind_y', 'pt_kind', 1, 'pt_kind');
 
   const role = async (name: string, permissions: string[]) => {
     const [row] = await t.db.insert(roles).values({ clientId, name, permissions }).returning({ id: roles.id });
@@ -79,6 +84,7 @@ async function buildWorld() {
   const managerRole = await role('PT manager', ['subjects.read', 'progress.read', 'reminders.manage', 'subjects.configure']);
   const followerRole = await role('PT follower', ['progress.read']);
   const readerRole = await role('PT reader', ['subjects.read']);
+  const northAdminRole = await role('PT north administrator', ['subjects.read', 'inputs.preapprove', 'progress.read', 'reminders.manage', 'subjects.configure']);
 
   const user = async (name: string, roleId: number, tagKeys: string[], values: Partial<typeof users.$inferInsert> = {}) => {
     const [row] = await t.db
@@ -89,7 +95,10 @@ async function buildWorld() {
     await t.db.insert(userRoles).values({ userId: row!.id, roleId });
     if (tagKeys.length > 0) await t.db.insert(userTags).values(tagKeys.map((key) => ({ userId: row!.id, tagId: ids[key]! })));
   };
-  await user('pt-manager', managerRole, []);
+  // The manager acts for the whole region and every kind: every user and input of this file is within their scope.
+  await user('pt-manager', managerRole, ['pt_region', 'pt_kind']);
+  // Acts for the north (and kind x) only: the south's contributors, inputs and figures are none of theirs.
+  await user('pt-north-admin', northAdminRole, ['pt_north', 'pt_kind_x']);
   await user('pt-follower', followerRole, []);
   await user('pt-north', contributorRole, ['pt_north'], { locale: 'fr' });
   await user('pt-south', contributorRole, ['pt_south_a']);
@@ -98,15 +107,17 @@ async function buildWorld() {
   await user('pt-reader', readerRole, ['pt_south']);
   await user('pt-outsider', contributorRole, ['pt_region']);
   await user(BOUNCING, contributorRole, ['pt_south']);
+  await user('pt-kinds', contributorRole, ['pt_region', 'pt_kind']);
 
   const [section] = await t.db
     .insert(sections)
     .values({ clientId, key: 'pt_section', name: { en: 'Progress section', fr: 'Section avancement' } })
     .returning({ id: sections.id });
-  const subject = async (key: string, depth: number, periods: string[], contributors: string[], name = { en: key, fr: key }) => {
+  const subject = async (key: string, depth: number, periods: string[], contributors: string[], name = { en: key, fr: key }, kinds = false) => {
+    const tagDimensions = [{ key: 'pt_region', depth }, ...(kinds ? [{ key: 'pt_kind', depth: 1 }] : [])];
     const [row] = await t.db
       .insert(subjects)
-      .values({ clientId, sectionId: section!.id, key, name, tagDimensions: [{ key: 'pt_region', depth }], periods })
+      .values({ clientId, sectionId: section!.id, key, name, tagDimensions, periods })
       .returning({ id: subjects.id });
     subjectIds[key] = row!.id;
     if (contributors.length > 0) await t.db.insert(subjectContributors).values(contributors.map((name) => ({ subjectId: row!.id, userId: ids[name]! })));
@@ -118,15 +129,17 @@ async function buildWorld() {
   await subject('pt_orgs', 1, ['2022'], ['pt-north', 'pt-south', 'pt-both']);
   await subject('pt_closed', 1, [], ['pt-north']);
   await subject('pt_nobody', 1, ['2022'], []);
+  // Entered per region and kind: pt-kinds owes all four; pt-north acts for no kind, so owes none.
+  await subject('pt_kinds', 1, ['2022'], ['pt-kinds', 'pt-north'], { en: 'pt_kinds', fr: 'pt_kinds' }, true);
 
-  const input = async (subjectKey: string, period: string, node: string, state: InputState, deleted = false) => {
+  const input = async (subjectKey: string, period: string, node: string, state: InputState, deleted = false, kind?: string) => {
     await t.db.insert(inputs).values({
       clientId,
       subjectId: subjectIds[subjectKey]!,
       period,
-      tags: { pt_region: node },
-      tagKeys: [node],
-      tagSignature: `pt_region=${node}`,
+      tags: kind ? { pt_region: node, pt_kind: kind } : { pt_region: node },
+      tagKeys: kind ? [node, kind] : [node],
+      tagSignature: kind ? `pt_kind=${kind}&pt_region=${node}` : `pt_region=${node}`,
       state,
       deletedAt: deleted ? new Date() : null,
     });
@@ -137,6 +150,8 @@ async function buildWorld() {
   await input('pt_sites', '2022', 'pt_south_a', 'approved', true);
   await input('pt_orgs', '2022', 'pt_north', 'preapproved');
   await input('pt_orgs', '2022', 'pt_south', 'refused');
+  await input('pt_kinds', '2022', 'pt_north', 'submitted', false, 'pt_kind_x');
+  await input('pt_kinds', '2022', 'pt_south', 'approved', false, 'pt_kind_y');
 }
 
 async function signedIn(email: string): Promise<TestAgent> {
@@ -167,6 +182,11 @@ describe('GET /progress', () => {
     const orgs = byKey(list, 'pt_orgs');
     expect(orgs).toMatchObject({ period: '2022', available: 2, remaining: 1 });
     expect(usersOf(orgs)).toEqual({ [email('pt-both')]: [2, 1], [email('pt-north')]: [1, 0], [email('pt-south')]: [0, 0] });
+
+    // Regions × kinds: pt-kinds is expected all four combinations, two of them delivered.
+    const kinds = byKey(list, 'pt_kinds');
+    expect(kinds).toMatchObject({ period: '2022', available: 4, remaining: 2 });
+    expect(usersOf(kinds)).toEqual({ [email('pt-kinds')]: [4, 2], [email('pt-north')]: [0, 0] });
 
     expect(byKey(list, 'pt_closed')).toMatchObject({ period: null, available: 0, remaining: 0 });
     expect(byKey(list, 'pt_nobody')).toMatchObject({ period: '2022', available: 0, remaining: 0, users: [] });
@@ -210,6 +230,7 @@ describe('GET /progress/approval', () => {
       refused: 0,
     });
     expect(approval.find((item) => item.key === 'pt_orgs')).toMatchObject({ submitted: 0, preapproved: 1, approved: 0, refused: 1 });
+    expect(approval.find((item) => item.key === 'pt_kinds')).toMatchObject({ submitted: 1, approved: 1 });
   });
 });
 
@@ -326,6 +347,111 @@ describe('subject contributors', () => {
     expect((await manager.put('/api/progress/subjects/pt_nobody/update_users', { user_ids: [] })).json().contributors).toEqual([]);
     expect(await contributorsOf()).toEqual([]);
     expect((await manager.put('/api/progress/subjects/pt_unknown/update_users', { user_ids: [] })).statusCode).toBe(404);
+  });
+});
+
+describe("progress within the caller's organisations", () => {
+  // Everyone acting for the south, or for the whole region, lies outside the north administrator's scope.
+  const outsiders = [email('pt-south'), BOUNCING, email('pt-both'), email('pt-outsider'), email('pt-reader'), email('pt-kinds')];
+  let northAdmin: TestAgent;
+  beforeAll(async () => {
+    northAdmin = await signedIn(email('pt-north-admin'));
+  });
+  const expectNoOutsider = (body: string) => {
+    for (const outsider of outsiders) expect(body, outsider).not.toContain(outsider);
+  };
+
+  it('counts only the inputs expected within their organisations, and lists only their contributors', async () => {
+    const response = await northAdmin.get('/api/progress');
+    expect(response.statusCode).toBe(200);
+    expectNoOutsider(response.body);
+    const list: Progress[] = response.json().progress;
+    // Sites: the north's two sites (north_b still owed); south_a is the south's.
+    const sites = byKey(list, 'pt_sites');
+    expect(sites).toMatchObject({ period: '2022', available: 2, remaining: 1 });
+    expect(usersOf(sites)).toEqual({ [email('pt-north')]: [2, 1] });
+    // Organisations: the north is expected (from pt-north and from pt-both, who acts for the whole region) and pre-approved.
+    const orgs = byKey(list, 'pt_orgs');
+    expect(orgs).toMatchObject({ period: '2022', available: 1, remaining: 0 });
+    expect(usersOf(orgs)).toEqual({ [email('pt-north')]: [1, 0] });
+    // Regions × kinds: of pt-kinds' four, only north × x lies within their scope, and it is submitted.
+    const kinds = byKey(list, 'pt_kinds');
+    expect(kinds).toMatchObject({ available: 1, remaining: 0 });
+    expect(usersOf(kinds)).toEqual({ [email('pt-north')]: [0, 0] });
+
+    const data = await northAdmin.put('/api/progress/data', { keys: ['pt_sites', 'pt_orgs'] });
+    expect(data.statusCode).toBe(200);
+    expectNoOutsider(data.body);
+    expect(data.json().progress.pt_sites).toMatchObject({ available: 2, remaining: 1, users: [{ email: email('pt-north'), available: 2, remaining: 1 }] });
+    expect(data.json().progress.pt_orgs).toMatchObject({ available: 1, remaining: 0 });
+  });
+
+  it('counts only the inputs of their organisations awaiting approval', async () => {
+    const response = await northAdmin.get('/api/progress/approval');
+    expect(response.statusCode).toBe(200);
+    const approval: { key: string }[] = response.json().approval;
+    expect(approval.find((item) => item.key === 'pt_sites')).toMatchObject({ submitted: 1, preapproved: 0, approved: 0, refused: 0 });
+    // The south's refused input is not theirs.
+    expect(approval.find((item) => item.key === 'pt_orgs')).toMatchObject({ submitted: 0, preapproved: 1, approved: 0, refused: 0 });
+    expect(approval.find((item) => item.key === 'pt_kinds')).toMatchObject({ submitted: 1, approved: 0 });
+  });
+
+  it('offers reminders and contributors among the users of their organisations only', async () => {
+    const reminders = await northAdmin.get('/api/progress/subjects/reminders');
+    expect(reminders.statusCode).toBe(200);
+    expectNoOutsider(reminders.body);
+    const sites = reminders.json().subjects.find((item: { key: string }) => item.key === 'pt_sites');
+    expect(sites.contributors).toEqual([{ id: ids['pt-north'], email: email('pt-north'), locale: 'fr', remaining: 1 }]);
+    expect(sites.available_users.map((user: { email: string }) => user.email)).toEqual([email('pt-north')]);
+
+    const users = await northAdmin.get('/api/progress/subjects/users');
+    expect(users.statusCode).toBe(200);
+    expectNoOutsider(users.body);
+    const orgs = users.json().subjects.find((item: { key: string }) => item.key === 'pt_orgs');
+    expect(orgs.contributors.map((user: { email: string }) => user.email)).toEqual([email('pt-north')]);
+    expect(orgs.available_users.map((user: { email: string }) => user.email)).toContain(email('pt-north'));
+  });
+
+  it('reminds no one outside their organisations, and does not say who they are', async () => {
+    await t.db.delete(outbox).where(eq(outbox.clientId, clientId));
+    const all = await northAdmin.post('/api/progress/subjects/pt_sites/send_reminders', {});
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ sent: [{ id: ids['pt-north'], email: email('pt-north') }], not_sent: [] });
+
+    const asked = await northAdmin.post('/api/progress/subjects/pt_sites/send_reminders', { user_ids: [ids['pt-south'], ids[BOUNCING]] });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({
+      sent: [],
+      not_sent: [
+        { id: ids['pt-south'], email: '', reason: 'NOT_A_CONTRIBUTOR' },
+        { id: ids[BOUNCING], email: '', reason: 'NOT_A_CONTRIBUTOR' },
+      ],
+    });
+    const mailed = await t.db.select({ recipient: outbox.recipient }).from(outbox).where(eq(outbox.clientId, clientId));
+    expect(mailed.map((row) => row.recipient)).toEqual([email('pt-north')]);
+  });
+
+  it("changes a subject's contributors within their organisations only, keeping the others'", async () => {
+    const contributorsOf = async () =>
+      (await t.db.select().from(subjectContributors).where(eq(subjectContributors.subjectId, subjectIds.pt_orgs!))).map((row) => row.userId).sort();
+    const before = await contributorsOf();
+    expect(before).toEqual([ids['pt-north'], ids['pt-south'], ids['pt-both']].sort());
+
+    const refused = await northAdmin.put('/api/progress/subjects/pt_orgs/update_users', { user_ids: [ids['pt-north'], ids['pt-both'], ids['pt-outsider']] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual({ user_ids: [{ error: 'INVALID', id: ids['pt-both'] }, { error: 'INVALID', id: ids['pt-outsider'] }] });
+    expect(await contributorsOf()).toEqual(before);
+
+    const emptied = await northAdmin.put('/api/progress/subjects/pt_orgs/update_users', { user_ids: [] });
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json().contributors).toEqual([]);
+    expectNoOutsider(emptied.body);
+    expect(await contributorsOf()).toEqual([ids['pt-south'], ids['pt-both']].sort());
+
+    const restored = await northAdmin.put('/api/progress/subjects/pt_orgs/update_users', { user_ids: [ids['pt-north']] });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().contributors).toEqual([{ id: ids['pt-north'], email: email('pt-north'), locale: 'fr', remaining: 0 }]);
+    expect(await contributorsOf()).toEqual(before);
   });
 });
 

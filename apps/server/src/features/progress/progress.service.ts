@@ -4,15 +4,20 @@ import type { SubjectDataProgress } from '@platform/shared/progress/progress.sch
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
+import { inputsPolicy } from '../data-collection/data-collection.policy.js';
 import { inputs, subjects } from '../data-collection/data-collection.tables.js';
-import { subjectContributions, type SubjectContributions } from '../data-collection/subject-progress.service.js';
+import type { SubjectContributions } from '../data-collection/subject-progress.service.js';
+import { contributionsInScope } from './contributions-in-scope.service.js';
 import { progressPolicy } from './progress.policy.js';
 import { progressSubjects, type ProgressSubject } from './progress-subjects.service.js';
 
-/** GET /progress: every live subject's data progress for its open period, per subject and per contributor. */
+/**
+ * GET /progress: every live subject's data progress for its open period, per subject and per
+ * contributor, within the actor's scope (contributionsInScope).
+ */
 export async function progressOverview(db: Database, actor: Actor): Promise<SubjectDataProgress[]> {
   authorize(progressPolicy, actor, 'read');
-  return dataProgressOf(db, actor.client.id, await progressSubjects(db, actor.client.id));
+  return dataProgressOf(db, actor, await progressSubjects(db, actor.client.id));
 }
 
 /**
@@ -22,16 +27,12 @@ export async function progressOverview(db: Database, actor: Actor): Promise<Subj
  */
 export async function progressOfKeys(db: Database, actor: Actor, keys: readonly string[]): Promise<{ progress: Record<string, SubjectDataProgress>; remaining: string[] }> {
   authorize(progressPolicy, actor, 'read');
-  const found = await dataProgressOf(db, actor.client.id, await progressSubjects(db, actor.client.id, [...new Set(keys)]));
+  const found = await dataProgressOf(db, actor, await progressSubjects(db, actor.client.id, [...new Set(keys)]));
   return { progress: Object.fromEntries(found.map((progress) => [progress.key, progress])), remaining: [] };
 }
 
-async function dataProgressOf(db: Database, clientId: number, list: readonly ProgressSubject[]): Promise<SubjectDataProgress[]> {
-  const contributions = await subjectContributions(
-    db,
-    clientId,
-    list.map((subject) => subject.id),
-  );
+async function dataProgressOf(db: Database, actor: Actor, list: readonly ProgressSubject[]): Promise<SubjectDataProgress[]> {
+  const contributions = await contributionsInScope(db, actor, list);
   return list.map((subject) => presentDataProgress(subject, contributions.get(subject.id)));
 }
 
@@ -50,7 +51,7 @@ function presentDataProgress(subject: ProgressSubject, contributions: SubjectCon
 const COUNTED_STATES = ['submitted', 'preapproved', 'approved', 'refused'] as const satisfies readonly InputState[];
 type CountedState = (typeof COUNTED_STATES)[number];
 
-/** GET /progress/approval: per live subject, its live inputs of the open period in each state approval deals with. */
+/** GET /progress/approval: per live subject, its live inputs of the open period within the actor's scope in each state approval deals with. */
 export async function approvalProgress(db: Database, actor: Actor) {
   authorize(progressPolicy, actor, 'read');
   const list = await progressSubjects(db, actor.client.id);
@@ -71,6 +72,7 @@ export async function approvalProgress(db: Database, actor: Actor) {
               isNull(inputs.deletedAt),
               inArray(inputs.state, [...COUNTED_STATES]),
               sql`${inputs.period} = ${subjects.periods} ->> -1`,
+              inputsPolicy.scope!(actor),
             ),
           )
           .groupBy(inputs.subjectId, inputs.state);

@@ -6,10 +6,12 @@ import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { subjectContributors } from '../data-collection/data-collection.tables.js';
-import { subjectContributions, type ContributorProgress } from '../data-collection/subject-progress.service.js';
+import type { ContributorProgress } from '../data-collection/subject-progress.service.js';
+import { contributionsInScope } from './contributions-in-scope.service.js';
 import { progressPolicy } from './progress.policy.js';
 import { progressSubject, type ProgressSubject } from './progress-subjects.service.js';
 import { reminderMail } from './reminder-mail.js';
+import { usersInScope } from './users-in-scope.service.js';
 
 export interface ReminderDeps {
   db: Database;
@@ -24,8 +26,9 @@ interface NotSent {
 }
 
 /**
- * POST /progress/subjects/{key}/send_reminders: emails each contributor who still owes inputs for
- * the subject's open period (or only those of `userIds`), in their own language. Each message is sent
+ * POST /progress/subjects/{key}/send_reminders: emails each contributor within the actor's scope who
+ * still owes inputs for the subject's open period (or only those of `userIds`), in their own language;
+ * a user outside that scope is answered like an unknown id. Each message is sent
  * on its own, so one that fails is reported (SEND_FAILED, its error kept on its outbox row) and the
  * others still go; the users asked for who were not reminded are answered with the reason.
  */
@@ -39,13 +42,13 @@ export async function sendReminders(
   authorize(progressPolicy, actor, 'remind');
   const { db } = deps;
   const subject = await progressSubject(db, actor.client.id, key);
-  const contributions = (await subjectContributions(db, actor.client.id, [subject.id])).get(subject.id);
+  const contributions = (await contributionsInScope(db, actor, [subject])).get(subject.id);
   const contributors = contributions?.contributors ?? [];
   const period = contributions?.period ?? null;
   const { owing, notSent } =
     userIds === undefined
       ? { owing: contributors.filter((user) => user.remaining > 0), notSent: [] }
-      : await sortRequested(db, actor.client.id, subject, contributors, [...new Set(userIds)]);
+      : await sortRequested(db, actor, subject, contributors, [...new Set(userIds)]);
 
   const sent: { id: number; email: string }[] = [];
   for (const user of owing) {
@@ -63,15 +66,15 @@ export async function sendReminders(
 /** Splits the users asked for into those who owe inputs and those who will not be reminded, with why. */
 async function sortRequested(
   db: Database,
-  clientId: number,
+  actor: Actor,
   subject: ProgressSubject,
   contributors: readonly ContributorProgress[],
   ids: readonly number[],
 ): Promise<{ owing: ContributorProgress[]; notSent: NotSent[] }> {
-  const rows =
+  const [rows, visible] = await Promise.all([
     ids.length === 0
       ? []
-      : await db
+      : db
           .select({
             id: users.id,
             email: users.email,
@@ -79,15 +82,17 @@ async function sortRequested(
             contributes: sql<boolean>`exists (select 1 from ${subjectContributors} where ${subjectContributors.subjectId} = ${subject.id} and ${subjectContributors.userId} = ${users.id})`,
           })
           .from(users)
-          .where(and(eq(users.clientId, clientId), inArray(users.id, [...ids])));
-  const known = new Map(rows.map((row) => [row.id, row]));
+          .where(and(eq(users.clientId, actor.client.id), inArray(users.id, [...ids]))),
+    usersInScope(db, actor, ids),
+  ]);
+  const known = new Map(rows.filter((row) => visible.has(row.id)).map((row) => [row.id, row]));
   const active = new Map(contributors.map((user) => [user.id, user]));
   const owing: ContributorProgress[] = [];
   const notSent: NotSent[] = [];
   for (const id of ids) {
     const row = known.get(id);
     const contributor = active.get(id);
-    // Another client's user is answered like an unknown id: without its email.
+    // Another client's user, or one outside the actor's scope, is answered like an unknown id: without its email.
     if (!row || !row.contributes) notSent.push({ id, email: row?.email ?? '', reason: 'NOT_A_CONTRIBUTOR' });
     else if (row.archivedAt) notSent.push({ id, email: row.email, reason: 'ARCHIVED' });
     else if (!contributor) notSent.push({ id, email: row.email, reason: 'NOT_A_CONTRIBUTOR' });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ALL_PERMISSION_KEYS } from '@platform/shared/permissions/permission-catalogue';
+import { ALL_PERMISSION_KEYS, type PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import { roles, userRoles, users } from '../../platform/auth/auth.tables.js';
 import { createSession } from '../../platform/session/session.service.js';
 import { tags, userTags } from '../../platform/tags/tags.tables.js';
@@ -23,9 +23,23 @@ export const ACTORS = [
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 
+/**
+ * Callers holding exactly one permission key (through a role granting only it), one per key of the
+ * catalogue, each acting for organisation A and contributing to no subject: a route whose access
+ * declaration disagrees with its feature's policy lets one of them through, or keeps one out, that the
+ * policy would not.
+ */
+export type SingleRightName = `only ${PermissionKey}`;
+export const singleRightName = (key: PermissionKey): SingleRightName => `only ${key}`;
+export const SINGLE_RIGHT_ACTORS: readonly SingleRightName[] = ALL_PERMISSION_KEYS.map(singleRightName);
+
+/** Every caller of the matrix: the columns, then the single-right callers. */
+export type CallerName = ActorName | SingleRightName;
+export const CALLERS: readonly CallerName[] = [...ACTORS, ...SINGLE_RIGHT_ACTORS];
+
 /** One caller: an agent that keeps its session for the whole matrix, and a way to open another of the same kind. */
 export interface MatrixActor {
-  name: ActorName;
+  name: CallerName;
   agent: TestAgent;
   /** The user the caller acts as (the impersonated user for the impersonator); null for a visitor. */
   userId: number | null;
@@ -45,6 +59,8 @@ const DEMO_EMAILS = {
 } as const;
 
 export const PUBLIC_READER_EMAIL = 'public-reader@example.org';
+/** Organisation A: the contributor's, and the single-right callers'. */
+export const ORGANISATION_A = 'boreal';
 export const OTHER_CLIENT_NAME = 'matrix_other_client';
 const OTHER_CLIENT_ADMIN_EMAIL = 'admin@example.org';
 
@@ -105,8 +121,37 @@ async function addOtherClientAdmin(t: TestApp, demoClientId: number): Promise<nu
   return user!.id;
 }
 
+/**
+ * The single-right callers' accounts, made at once: one role per permission key, and a private-audience
+ * user holding it who acts for organisation A. Their sessions are opened directly, as sign-in would
+ * open them, which spares a password check per caller.
+ */
+async function addSingleRightUsers(t: TestApp, clientId: number): Promise<Map<PermissionKey, number>> {
+  const [tag] = await t.db.select({ id: tags.id }).from(tags).where(and(eq(tags.clientId, clientId), eq(tags.key, ORGANISATION_A)));
+  if (!tag) throw new Error(`The demo has no organisation ${ORGANISATION_A}`);
+  const roleRows = await t.db
+    .insert(roles)
+    .values(ALL_PERMISSION_KEYS.map((key) => ({ clientId, name: `Matrix ${singleRightName(key)}`, permissions: [key] })))
+    .returning({ id: roles.id });
+  const userRows = await t.db
+    .insert(users)
+    .values(
+      ALL_PERMISSION_KEYS.map((key) => ({
+        clientId,
+        email: `matrix-only-${key.replace('.', '-')}@example.org`,
+        passwordHash: 'not-a-hash',
+        audience: 'private',
+        permissions: { sign_in_path: '/admin' },
+      })),
+    )
+    .returning({ id: users.id });
+  await t.db.insert(userRoles).values(userRows.map((user, index) => ({ userId: user.id, roleId: roleRows[index]!.id })));
+  await t.db.insert(userTags).values(userRows.map((user) => ({ userId: user.id, tagId: tag.id })));
+  return new Map(ALL_PERMISSION_KEYS.map((key, index) => [key, userRows[index]!.id]));
+}
+
 /** Every caller of the matrix, signed in once (demo accounts over the real sign-in route). */
-export async function openActors(t: TestApp, demoClientId: number): Promise<Record<ActorName, MatrixActor>> {
+export async function openActors(t: TestApp, demoClientId: number): Promise<Record<CallerName, MatrixActor>> {
   await addPublicReader(t, demoClientId);
   const otherClientUserId = await addOtherClientAdmin(t, demoClientId);
   const ids = Object.fromEntries(
@@ -115,7 +160,9 @@ export async function openActors(t: TestApp, demoClientId: number): Promise<Reco
     ),
   ) as Record<keyof typeof DEMO_EMAILS | 'publicReader', number>;
 
-  const actor = async (name: ActorName, userId: number | null, first: () => Promise<TestAgent>, fresh: () => Promise<TestAgent>): Promise<[ActorName, MatrixActor]> => [
+  const singleRightIds = await addSingleRightUsers(t, demoClientId);
+
+  const actor = async (name: CallerName, userId: number | null, first: () => Promise<TestAgent>, fresh: () => Promise<TestAgent>): Promise<[CallerName, MatrixActor]> => [
     name,
     { name, userId, agent: await first(), freshAgent: fresh },
   ];
@@ -141,6 +188,7 @@ export async function openActors(t: TestApp, demoClientId: number): Promise<Reco
     demoActor('superAdmin'),
     actor('impersonator', ids[IMPERSONATED], impersonating, impersonating),
     actor('otherClient', otherClientUserId, () => agentWithSession(t, otherClientUserId), () => agentWithSession(t, otherClientUserId)),
+    ...[...singleRightIds].map(([key, userId]) => actor(singleRightName(key), userId, () => agentWithSession(t, userId), () => agentWithSession(t, userId))),
   ]);
-  return Object.fromEntries(entries) as Record<ActorName, MatrixActor>;
+  return Object.fromEntries(entries) as Record<CallerName, MatrixActor>;
 }

@@ -11,7 +11,7 @@ import { multipartBody } from '../multipart.js';
 import type { TestAgent } from '../test-agent.js';
 import type { TestApp } from '../test-app.js';
 import { SAMPLES } from '../zip-fixture.js';
-import { OTHER_CLIENT_NAME, type ActorName, type MatrixActor } from './actors.js';
+import { ORGANISATION_A, OTHER_CLIENT_NAME, type CallerName, type MatrixActor } from './actors.js';
 
 /**
  * The records the rows name, found once in the demo (organisation A is Boréal, the contributor's;
@@ -45,7 +45,6 @@ export interface Fixture {
 export const SUBJECT = 'exports';
 export const DECISION_SUBJECT = 'employees';
 export const INDICATOR = 'emissions_ges';
-const ORGANISATION_A = 'boreal';
 
 /** A file uploaded the way the back-office's uploader sends it; answers its oid. */
 export async function uploadAs(agent: TestAgent, url = '/api/ckeditor/attachment_files'): Promise<string> {
@@ -79,7 +78,7 @@ async function inputOf(t: TestApp, subjectKey: string, state: InputState) {
   return row;
 }
 
-export async function loadFixture(t: TestApp, clientId: number, actors: Record<ActorName, MatrixActor>): Promise<Fixture> {
+export async function loadFixture(t: TestApp, clientId: number, actors: Record<CallerName, MatrixActor>): Promise<Fixture> {
   const admin = actors.admin.agent;
   const contributor = actors.contributor.agent;
   const draft = await inputOf(t, SUBJECT, 'draft');
@@ -138,7 +137,7 @@ let throwawayCount = 0;
 /** What a throwaway is made with: the app, the callers, the fixture, and the caller it is made for. */
 export interface ThrowawayContext {
   t: TestApp;
-  actors: Record<ActorName, MatrixActor>;
+  actors: Record<CallerName, MatrixActor>;
   f: Fixture;
   caller: MatrixActor;
 }

@@ -1,4 +1,5 @@
-import { ACTORS, type ActorName } from './actors.js';
+import { ALL_PERMISSION_KEYS, type PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+import { ACTORS, singleRightName, type CallerName } from './actors.js';
 import type { Fixture, Throwaway } from './matrix-fixture.js';
 import type { Outcome, Passes } from './outcomes.js';
 
@@ -28,7 +29,7 @@ export interface Probe {
 export interface Row {
   /** `METHOD /path/:param`, exactly as registered. */
   route: string;
-  expected: Record<ActorName, Outcome>;
+  expected: Record<CallerName, Outcome>;
   probe: Probe;
 }
 
@@ -36,7 +37,16 @@ export interface Row {
 type OnePer<T extends readonly unknown[], V> = { readonly [K in keyof T]: V };
 type Columns = OnePer<typeof ACTORS, Outcome>;
 
-/** One route: what each caller gets, in the column order of ACTORS, and how it is called. */
-export function row(route: string, columns: Columns, probe: Probe = {}): Row {
-  return { route: route.replace(/\s+/g, ' '), expected: Object.fromEntries(ACTORS.map((name, index) => [name, columns[index]])) as Record<ActorName, Outcome>, probe };
+/** What the single-right callers whose outcome is not the private reader's get, by the one key they hold. */
+export type SingleRights = Partial<Record<PermissionKey, Outcome>>;
+
+/**
+ * One route: what each caller gets, in the column order of ACTORS, and how it is called. A caller
+ * holding one permission key gets what `rights` says for that key, and otherwise what the
+ * private-audience reader (signed in, no role) gets: a key the route's rules do not look at changes nothing.
+ */
+export function row(route: string, columns: Columns, probe: Probe = {}, rights: SingleRights = {}): Row {
+  const expected = Object.fromEntries(ACTORS.map((name, index) => [name, columns[index]])) as Record<CallerName, Outcome>;
+  for (const key of ALL_PERMISSION_KEYS) expected[singleRightName(key)] = rights[key] ?? expected.privateReader;
+  return { route: route.replace(/\s+/g, ' '), expected, probe };
 }

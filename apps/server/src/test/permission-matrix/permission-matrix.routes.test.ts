@@ -8,16 +8,16 @@ import { findClientByName } from '../../platform/tenancy/client-row.service.js';
 import { multipartBody } from '../multipart.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { SAMPLES } from '../zip-fixture.js';
-import { ACTORS, openActors, type ActorName, type MatrixActor } from './actors.js';
+import { CALLERS, openActors, type CallerName, type MatrixActor } from './actors.js';
 import { loadFixture, THROWAWAYS, type Fixture } from './matrix-fixture.js';
 import type { ProbeValues, Row } from './matrix-rows.js';
 import { describeAnswer, outcomeOf } from './outcomes.js';
 import { OTHER_CLIENT_RECORDS, PERMISSION_MATRIX } from './permission-matrix.js';
 
 // The real app on a fresh seeded database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), every
-// caller signed in once; each row's call is sent by every caller at once.
+// caller (the columns and the single-right callers) signed in once; each row's call is sent by every caller at once.
 let t: TestApp;
-let actors: Record<ActorName, MatrixActor>;
+let actors: Record<CallerName, MatrixActor>;
 let fixture: Fixture;
 let filesDir: string;
 let stagingDir: string;
@@ -88,14 +88,14 @@ describe('the permission matrix', () => {
   });
 
   it.each(PERMISSION_MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
-    const answers = await Promise.all(ACTORS.map(async (name) => [name, await outcomeFor(row, actors[name])] as const));
+    const answers = await Promise.all(CALLERS.map(async (name) => [name, await outcomeFor(row, actors[name])] as const));
     const unexpected = answers.filter(([name, got]) => got !== row.expected[name]).map(([name, got]) => `${name}: expected ${row.expected[name]}, got ${got}`);
     expect(unexpected, row.route).toEqual([]);
   });
 
   it.each(OTHER_CLIENT_RECORDS.map((item) => [item.route, item] as const))("%s with another client's record", async (route, { probe }) => {
     expect(registeredRoutes(), 'a registered route').toContain(route);
-    const row: Row = { route, probe, expected: Object.fromEntries(ACTORS.map((name) => [name, 'notFound'])) as Row['expected'] };
+    const row: Row = { route, probe, expected: Object.fromEntries(CALLERS.map((name) => [name, 'notFound'])) as Row['expected'] };
     const callers = [actors.admin, actors.superAdmin];
     const answers = await Promise.all(callers.map(async (caller) => `${caller.name}: ${await outcomeFor(row, caller)}`));
     expect(answers).toEqual(callers.map((caller) => `${caller.name}: notFound`));

@@ -1,5 +1,5 @@
 import type { Outcome } from './outcomes.js';
-import { row, type Probe, type Row } from './matrix-rows.js';
+import { row, type Probe, type Row, type SingleRights } from './matrix-rows.js';
 
 /*
  * THE PERMISSION MATRIX: every API route × every caller, with what the caller gets (outcomes.ts):
@@ -13,6 +13,12 @@ import { row, type Probe, type Row } from './matrix-rows.js';
  * approver, administrator, super administrator, the administrator impersonating the contributor of A,
  * an administrator of another client (every permission there) sending their session here, who is a
  * visitor here. Another client's records, named by id, are checked in OTHER_CLIENT_RECORDS below.
+ *
+ * Then one caller per permission key, holding that key alone and acting for organisation A (actors.ts):
+ * each gets what the private reader gets, unless the row's fourth argument names their key with its
+ * outcome, written from the feature's policy (who `can` do the route's action), not from the route's
+ * access declaration. A route declaring a key its policy does not ask for, or missing one it accepts,
+ * fails here.
  *
  * A new route fails the matrix until it has its row here. The probe (third argument, matrix-rows.ts)
  * names the records it calls with, from matrix-fixture.ts.
@@ -28,6 +34,17 @@ const ANNOTATION = { annotation: { period: '2021', text: { en: '<p>Matrix</p>', 
 let made = 0;
 const newUser = () => ({ email: `matrix-made-${++made}@example.org`, locale: 'en', audience: 'private', sendInvitation: false });
 const INPUTS = '/api/services/data_cluster/subjects/:key/inputs';
+
+// The single-right callers the feature policies let through (the fourth argument of a row).
+/** subjectsPolicy and inputsPolicy `read`: see subjects and organisation A's inputs. */
+const SUBJECT_READERS: SingleRights = { 'subjects.read': ok, 'subjects.configure': ok };
+/** Who may see organisation A's input and its files, but not change them (inputsPolicy `edit`): denied. */
+const INPUT_READERS_ONLY: SingleRights = { 'subjects.read': no, 'subjects.configure': no };
+/** subjectsPolicy `decide`: approval lists, and deciding at all. */
+const DECIDERS: SingleRights = { 'inputs.preapprove': ok, 'inputs.approve': ok };
+/** Deciders who may not read inputs (inputsPolicy `read`) find none to decide on. */
+const DECIDERS_BLIND: SingleRights = { 'inputs.preapprove': nf, 'inputs.approve': nf };
+const only = (key: keyof SingleRights, outcome: Outcome = ok): SingleRights => ({ [key]: outcome });
 
 export const PERMISSION_MATRIX: readonly Row[] = [
   // Profile and sign-in                                     anon pub priv con  conB pre  appr adm  sup  imp  othC
@@ -45,7 +62,7 @@ export const PERMISSION_MATRIX: readonly Row[] = [
 
   // Client settings, front-end error reports                anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/services/clients',                       [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
-  row('PUT    /api/services/clients',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid()),
+  row('PUT    /api/services/clients',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid(), only('client.configure')),
   row('POST   /api/error',                                  [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], invalid()),
 
   // Super administration                                    anon pub priv con  conB pre  appr adm  sup  imp  othC
@@ -60,80 +77,80 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('POST   /api/ckeditor/attachment_files',              [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { upload: true }),
   row('POST   /api/ckeditor/pictures',                      [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { upload: true }),
   row('GET    /api/ckeditor/pictures',                      [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
-  row('GET    /api/files',                                  [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { query: 'record_type=input&record_id=$borealDraft' }),
-  row('POST   /api/files/attach',                           [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { throwaway: 'ownUpload', body: (v) => ({ record_type: 'input', record_id: String(v.borealDraft), oids: [v.throwaway] }) }),
-  row('GET    /api/files/:oid',                             [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { oid: '$inputFile' } }),
-  row('DELETE /api/files/:oid',                             [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { params: { oid: '$throwaway' }, throwaway: 'inputFile' }),
+  row('GET    /api/files',                                  [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { query: 'record_type=input&record_id=$borealDraft' }, SUBJECT_READERS),
+  row('POST   /api/files/attach',                           [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { throwaway: 'ownUpload', body: (v) => ({ record_type: 'input', record_id: String(v.borealDraft), oids: [v.throwaway] }) }, INPUT_READERS_ONLY),
+  row('GET    /api/files/:oid',                             [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { oid: '$inputFile' } }, SUBJECT_READERS),
+  row('DELETE /api/files/:oid',                             [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { params: { oid: '$throwaway' }, throwaway: 'inputFile' }, INPUT_READERS_ONLY),
 
   // Tags                                                    anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/tags',                                   [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
   row('GET    /api/tags/:id',                               [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { id: '$tag' } }),
 
   // Subjects and inputs (organisation A's records)          anon pub priv con  conB pre  appr adm  sup  imp  othC
-  row('GET    /api/services/data_cluster/subjects',         [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
-  row('GET    /api/services/data_cluster/sections',         [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
-  row('GET    /api/services/data_cluster/subjects/approval', [no, no, no, no,  no,  ok,  ok,  ok,  ok,  no,  no]),
-  row('GET    /api/services/data_cluster/subjects_last_entries', [no, no, no, ok, ok, ok,  ok,  ok,  ok,  ok,  no]),
-  row('GET    /api/services/data_cluster/subjects/:key',    [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }),
-  row('PUT    /api/services/data_cluster/subjects/:key',    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid() }),
-  row(`GET    ${INPUTS}`,                                   [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }),
-  row('GET    /api/services/data_cluster/subjects/:key/approval', [no, no, no, no, no, ok,  ok,  ok,  ok,  no,  no], { params: { key: '$decisionSubject' } }),
+  row('GET    /api/services/data_cluster/subjects',         [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], {}, SUBJECT_READERS),
+  row('GET    /api/services/data_cluster/sections',         [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], {}, SUBJECT_READERS),
+  row('GET    /api/services/data_cluster/subjects/approval', [no, no, no, no,  no,  ok,  ok,  ok,  ok,  no,  no], {}, DECIDERS),
+  row('GET    /api/services/data_cluster/subjects_last_entries', [no, no, no, ok, ok, ok,  ok,  ok,  ok,  ok,  no], {}, SUBJECT_READERS),
+  row('GET    /api/services/data_cluster/subjects/:key',    [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }, SUBJECT_READERS),
+  row('PUT    /api/services/data_cluster/subjects/:key',    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid() }, only('subjects.configure')),
+  row(`GET    ${INPUTS}`,                                   [no, no, no,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }, SUBJECT_READERS),
+  row('GET    /api/services/data_cluster/subjects/:key/approval', [no, no, no, no, no, ok,  ok,  ok,  ok,  no,  no], { params: { key: '$decisionSubject' } }, DECIDERS),
   row(`POST   ${INPUTS}`,                                   [no, no, no,  ok,  no,  no,  no,  no,  no,  ok,  no], { params: { key: '$subject' }, ...invalid({ period: '2022', tags: { organisation: 'boreal' }, values: { matrix_probe: 1 } }) }),
-  row(`DELETE ${INPUTS}`,                                   [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject' }, throwaway: 'borealDraft', body: (v) => ({ ids: [v.throwaway] }) }),
-  row(`PUT    ${INPUTS}/approve`,                           [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999] }) }),
-  row(`PUT    ${INPUTS}/refuse`,                            [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999], reason: 'Matrix' }) }),
-  row(`GET    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' } }),
-  row(`PUT    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' }, body: (v) => ({ lock_version: v.borealDraftLock, values: { matrix_probe: 1 } }), passes: 'invalid' }),
-  row('GET    /api/services/data_cluster/subjects/:key/inputs_xlsx', [no, no, no, ok, ok, ok, ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }),
+  row(`DELETE ${INPUTS}`,                                   [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject' }, throwaway: 'borealDraft', body: (v) => ({ ids: [v.throwaway] }) }, only('inputs.write', nf)),
+  row(`PUT    ${INPUTS}/approve`,                           [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999] }) }, DECIDERS_BLIND),
+  row(`PUT    ${INPUTS}/refuse`,                            [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999], reason: 'Matrix' }) }, DECIDERS_BLIND),
+  row(`GET    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' } }, SUBJECT_READERS),
+  row(`PUT    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' }, body: (v) => ({ lock_version: v.borealDraftLock, values: { matrix_probe: 1 } }), passes: 'invalid' }, only('inputs.write', nf)),
+  row('GET    /api/services/data_cluster/subjects/:key/inputs_xlsx', [no, no, no, ok, ok, ok, ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }, SUBJECT_READERS),
 
   // Progress and reminders                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
-  row('GET    /api/progress',                               [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no]),
-  row('PUT    /api/progress/data',                          [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no], { body: (v) => ({ keys: [v.subject] }) }),
-  row('GET    /api/progress/approval',                      [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no]),
-  row('GET    /api/progress/subjects/reminders',            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
-  row('GET    /api/progress/subjects/users',                [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
-  row('POST   /api/progress/subjects/:key/send_reminders',  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid({ user_ids: 'nobody' }) }),
-  row('PUT    /api/progress/subjects/:key/update_users',    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid() }),
+  row('GET    /api/progress',                               [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no], {}, only('progress.read')),
+  row('PUT    /api/progress/data',                          [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no], { body: (v) => ({ keys: [v.subject] }) }, only('progress.read')),
+  row('GET    /api/progress/approval',                      [no, no, no,  no,  no,  ok,  ok,  ok,  ok,  no,  no], {}, only('progress.read')),
+  row('GET    /api/progress/subjects/reminders',            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, only('reminders.manage')),
+  row('GET    /api/progress/subjects/users',                [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, only('subjects.configure')),
+  row('POST   /api/progress/subjects/:key/send_reminders',  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid({ user_ids: 'nobody' }) }, only('reminders.manage')),
+  row('PUT    /api/progress/subjects/:key/update_users',    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$subject' }, ...invalid() }, only('subjects.configure')),
 
   // Indicators, their files and annotations                 anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/services/indicators',                    [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
-  row('GET    /api/services/indicators/summaries',          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
+  row('GET    /api/services/indicators/summaries',          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, only('indicators.manage')),
   row('GET    /api/services/indicators/:key',               [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator' } }),
-  row('PUT    /api/services/indicators/:key',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, ...invalid() }),
+  row('PUT    /api/services/indicators/:key',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, ...invalid() }, only('indicators.manage')),
   row('GET    /api/indicators/:key',                        [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator' } }),
   row('GET    /api/services/indicators/:key/attachments/:oid', [ok, ok, ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator', oid: '$indicatorAttachment' } }),
   row('GET    /api/services/indicators/:key/annotations',   [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator' } }),
   row('GET    /api/services/indicators/:key/annotations/:id', [ok, ok, ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok], { params: { key: '$indicator', id: '$annotation' } }),
-  row('POST   /api/services/indicators/:key/annotations',   [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, body: ANNOTATION }),
-  row('PUT    /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation', body: ANNOTATION }),
-  row('DELETE /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation' }),
+  row('POST   /api/services/indicators/:key/annotations',   [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator' }, body: ANNOTATION }, only('annotations.manage')),
+  row('PUT    /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation', body: ANNOTATION }, only('annotations.manage')),
+  row('DELETE /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation' }, only('annotations.manage')),
 
   // Search                                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/search',                                 [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { query: 'q=aluminium' }),
 
   // Roles                                                   anon pub priv con  conB pre  appr adm  sup  imp  othC
-  row('GET    /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
-  row('POST   /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: () => ({ name: `Matrix role ${++made}`, permissions: [], user_ids: [] }) }),
-  row('GET    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$role' } }),
-  row('PUT    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'role', body: (v) => ({ name: `Matrix role ${v.throwaway} renamed`, permissions: [], user_ids: [] }) }),
-  row('DELETE /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'role' }),
+  row('GET    /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, { 'roles.manage': ok, 'users.manage': ok }),
+  row('POST   /api/roles',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: () => ({ name: `Matrix role ${++made}`, permissions: [], user_ids: [] }) }, only('roles.manage')),
+  row('GET    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$role' } }, only('roles.manage')),
+  row('PUT    /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'role', body: (v) => ({ name: `Matrix role ${v.throwaway} renamed`, permissions: [], user_ids: [] }) }, only('roles.manage')),
+  row('DELETE /api/roles/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'role' }, only('roles.manage')),
 
   // Users (the contributor of A, or a throwaway user)       anon pub priv con  conB pre  appr adm  sup  imp  othC
-  row('GET    /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
-  row('GET    /api/users/export',                           [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
-  row('GET    /api/users/permissions',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no]),
-  row('GET    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$contributorId' } }),
-  row('POST   /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: () => newUser() }),
-  row('PUT    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'user', body: () => newUser() }),
-  row('DELETE /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'user' }),
-  row('POST   /api/users/:id/unarchive',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'archivedUser' }),
-  row('POST   /api/users/:id/password/reminder',            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'invitedUser' }),
+  row('GET    /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, { 'users.read': ok, 'roles.manage': ok }),
+  row('GET    /api/users/export',                           [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, only('users.read')),
+  row('GET    /api/users/permissions',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, { 'users.read': ok, 'roles.manage': ok }),
+  row('GET    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$contributorId' } }, only('users.read')),
+  row('POST   /api/users',                                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: () => newUser() }, only('users.manage')),
+  row('PUT    /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'user', body: () => newUser() }, only('users.manage')),
+  row('DELETE /api/users/:id',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'user' }, only('users.manage')),
+  row('POST   /api/users/:id/unarchive',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'archivedUser' }, only('users.manage')),
+  row('POST   /api/users/:id/password/reminder',            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'invitedUser' }, only('users.manage')),
 
   // Impersonation (each call switches the session it is sent in). The super administrator acts for no
   // organisation, so may not act as the contributor of A, who does (WIDER_RIGHTS).
   //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('POST   /api/users/:id/impersonate',                  [no, no, no,  no,  no,  no,  no,  ok,  no,  no,  no], { params: { id: '$contributorId' }, freshSession: true }),
-  row('POST   /api/users/public/impersonate',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: {}, freshSession: true }),
+  row('POST   /api/users/public/impersonate',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: {}, freshSession: true }, only('users.impersonate')),
   row('DELETE /api/users/:id/impersonate',                  [no, no, no,  no,  no,  no,  no,  no,  no,  ok,  no], { params: { id: '$contributorId' }, freshSession: true }),
 ];
 

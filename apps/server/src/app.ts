@@ -23,6 +23,7 @@ import { registerUnsafeTextRefusal } from './platform/http/reject-unsafe-text.js
 import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { ClientStore } from './platform/tenancy/current-client.js';
+import { TagTreeStore } from './platform/tags/tag-tree-store.js';
 import { CachedValue } from './platform/cache/cached-value.js';
 import { listIndicators } from './features/indicators/indicators.service.js';
 import { createFirstVisitHandler, type EarlyHandler } from './platform/web/first-visit-pages.js';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, mailer, jobs, logStream }: Bu
     config,
     db: database.db,
     clients,
+    tagTrees: new TagTreeStore(database.db, config.clientCacheTtlMs),
     indicatorList: new CachedValue(
       async () => listIndicators(database.db, (await clients.current()).id),
       config.clientCacheTtlMs,

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
 import type { CachedValue } from '../cache/cached-value.js';
 import type { ClientStore } from '../tenancy/current-client.js';
+import type { TagTreeStore } from '../tags/tag-tree-store.js';
 import type { FileStorage } from '../files/file-storage.js';
 import type { FileRecordTypes } from '../files/file-records.js';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   clients: ClientStore;
+  /** Each client's tag tree, cached like the client: invalidate it after changing tags. */
+  tagTrees: TagTreeStore;
   /** The client's indicator list, written into every page: cached like the client. */
   indicatorList: CachedValue<IndicatorListItem[]>;
   mailer: Mailer;

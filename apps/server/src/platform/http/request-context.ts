@@ -10,6 +10,7 @@ import { grantsAccess } from '../permissions/access.js';
 import { guardImpersonation } from './impersonation-guard.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
+import type { TagTreeStore } from '../tags/tag-tree-store.js';
 import type { ClientRow, ClientStore } from '../tenancy/current-client.js';
 
 export interface RequestContext {
@@ -70,6 +71,8 @@ export interface RequestContextOptions {
   clients: ClientStore;
   csrfSecret: string;
   config: Pick<AppConfig, 'publicUrl'>;
+  /** Each client's tag tree, cached: a session's scope is expanded through it without reading tag rows. */
+  tagTrees: TagTreeStore;
 }
 
 /**
@@ -162,14 +165,14 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, se
 async function buildContext(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, clients, csrfSecret }: RequestContextOptions,
+  { db, clients, csrfSecret, tagTrees }: RequestContextOptions,
 ): Promise<RequestContext> {
   const client = await clients.current();
   const cookie = request.cookies[SESSION_COOKIE];
   let token = cookie && TOKEN_PATTERN.test(cookie) ? cookie : null;
   let loaded = null;
   if (token?.startsWith(SIGNED_IN_PREFIX)) {
-    loaded = await loadSession(db, token, client.id);
+    loaded = await loadSession(db, token, client.id, tagTrees);
     if (!loaded) {
       // Ended, unknown or another client's: carry on as a visitor with a fresh token, so the old one is replaced.
       token = ANONYMOUS_PREFIX + randomToken();

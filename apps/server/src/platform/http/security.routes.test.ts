@@ -5,6 +5,7 @@ import { roles, userRoles, users } from '../auth/auth.tables.js';
 import { createSession } from '../session/session.service.js';
 import { clients } from '../tenancy/tenancy.tables.js';
 import { ClientStore } from '../tenancy/current-client.js';
+import { TagTreeStore } from '../tags/tag-tree-store.js';
 import { declareAccessOfScope, registerRequestContext } from './request-context.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
@@ -175,7 +176,7 @@ describe('errors and access', () => {
 
   it.each(['/api/undeclared', '/a-page-route'])('refuses to start with a route (%s) that does not declare its access', async (path) => {
     const bare = Fastify();
-    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret', config: { publicUrl: undefined } });
+    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret', config: { publicUrl: undefined }, tagTrees: new TagTreeStore(t.db, 0) });
     bare.get('/api/declared', { config: { access: 'public' } }, async () => ({}));
     bare.get(path, async () => ({}));
     await expect(bare.ready()).rejects.toThrow(`Route GET ${path} does not declare its access`);
@@ -183,7 +184,7 @@ describe('errors and access', () => {
 
   it('starts when every route declares its access, including those a plugin adds in a declared scope', async () => {
     const bare = Fastify();
-    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret', config: { publicUrl: undefined } });
+    registerRequestContext(bare, { db: t.db, clients: new ClientStore(t.db, 'demo', 0), csrfSecret: 'secret', config: { publicUrl: undefined }, tagTrees: new TagTreeStore(t.db, 0) });
     bare.get('/api/declared', { config: { access: 'signedIn' } }, async () => ({}));
     await bare.register(async (scope) => {
       declareAccessOfScope(scope, { access: 'public' });

@@ -1,9 +1,12 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { roles, userRoles, users } from '../auth/auth.tables.js';
 import { sessions } from './session.tables.js';
-import { tagScopeOf, type TagScope } from '../tags/tag-scope.service.js';
+import type { TagScope } from '../tags/tag-scope.service.js';
+import { expandTagScope } from '../tags/tag-tree.js';
+import type { TagTreeStore } from '../tags/tag-tree-store.js';
+import { userTags } from '../tags/tags.tables.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -49,12 +52,21 @@ const impersonators = alias(users, 'impersonators');
 /**
  * The live session behind a cookie token for a user of this client, or null when unknown, expired, its user
  * (or impersonator) archived, or its user another client's: clients share a database, and a session opened
- * on one client's site must sign no one in on another's (its rights there are that client's).
+ * on one client's site must sign no one in on another's (its rights there are that client's). The session,
+ * its user, the keys their roles grant and the tag nodes assigned to them come in one statement; the tags are
+ * expanded through the client's cached tree (`tagTrees`), so a request pays one round trip for who it is.
  */
-export async function loadSession(db: Database, token: string, clientId: number): Promise<LoadedSession | null> {
+export async function loadSession(db: Database, token: string, clientId: number, tagTrees: TagTreeStore): Promise<LoadedSession | null> {
   const id = sha256(token);
   const [row] = await db
-    .select({ session: sessions, user: users, impersonatorArchivedAt: impersonators.archivedAt })
+    .select({
+      session: sessions,
+      user: users,
+      impersonatorArchivedAt: impersonators.archivedAt,
+      roleKeys: sql<string[]>`coalesce((select array_agg(distinct key) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        cross join lateral jsonb_array_elements_text(${roles.permissions}) as key where ${userRoles.userId} = ${users.id}), '{}')`,
+      tagIds: sql<number[]>`coalesce((select array_agg(${userTags.tagId}) from ${userTags} where ${userTags.userId} = ${users.id}), '{}')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
@@ -69,8 +81,9 @@ export async function loadSession(db: Database, token: string, clientId: number)
   if (idleFor > SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
   }
-  const [roleKeys, tagScope] = await Promise.all([permissionKeysOf(db, row.user.id), tagScopeOf(db, row.user)]);
-  return { session: row.session, user: row.user, roleKeys, tagScope };
+  const tagIds = row.tagIds.map(Number);
+  const tagScope = tagIds.length === 0 ? { keys: [], all: false } : expandTagScope(await tagTrees.of(clientId), tagIds);
+  return { session: row.session, user: row.user, roleKeys: row.roleKeys, tagScope };
 }
 
 export async function permissionKeysOf(db: Database, userId: number): Promise<string[]> {

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { tags, userTags } from './tags.tables.js';
+import { expandTagScope, tagTreeOf, type TagNode } from './tag-tree.js';
 
 /** The tags a user acts for: every node's key, and whether that is every tag of the client (every root). */
 export interface TagScope {
   keys: string[];
   all: boolean;
+}
+
+/** Every tag node of a client, with its parent: the tree scopes are expanded through (see tag-tree.ts). */
+export function tagNodesOfClient(db: Database, clientId: number): Promise<TagNode[]> {
+  return db.select({ id: tags.id, key: tags.key, parentId: tags.parentId }).from(tags).where(eq(tags.clientId, clientId));
 }
 
 /**
@@ -16,25 +22,7 @@ export interface TagScope {
 export async function tagScopeOf(db: Database, user: { id: number; clientId: number }): Promise<TagScope> {
   const assigned = await db.select({ tagId: userTags.tagId }).from(userTags).where(eq(userTags.userId, user.id));
   if (assigned.length === 0) return { keys: [], all: false };
-  const all = await db.select({ id: tags.id, key: tags.key, parentId: tags.parentId }).from(tags).where(eq(tags.clientId, user.clientId));
-  const children = new Map<number, number[]>();
-  for (const tag of all) {
-    if (tag.parentId === null) continue;
-    const siblings = children.get(tag.parentId);
-    if (siblings) siblings.push(tag.id);
-    else children.set(tag.parentId, [tag.id]);
-  }
-  const keyOf = new Map(all.map((tag) => [tag.id, tag.key]));
-  const covered = new Set<number>();
-  const pending = assigned.map((row) => row.tagId);
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (covered.has(id)) continue;
-    covered.add(id);
-    for (const child of children.get(id) ?? []) pending.push(child);
-  }
-  const keys = [...covered].flatMap((id) => keyOf.get(id) ?? []).sort();
-  return { keys, all: all.every((tag) => tag.parentId !== null || covered.has(tag.id)) };
+  return expandTagScope(tagTreeOf(await tagNodesOfClient(db, user.clientId)), assigned.map((row) => row.tagId));
 }
 
 /** The keys of every tag node a user acts for (see tagScopeOf). */

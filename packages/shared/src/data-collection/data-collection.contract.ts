@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../http/ids.js';
 import { defineCall } from '../http/contract.js';
 import {
   approveInputsBodySchema,
@@ -18,7 +19,7 @@ import { sectionSchema, subjectConfigurationBodySchema, subjectListItemSchema, s
 import { localizedTextSchema } from '../dynamic-form/field-definition.schemas.js';
 
 const subjectParams = z.object({ key: z.string().max(100) });
-const inputParams = z.object({ key: z.string().max(100), id: z.coerce.number().int() });
+const inputParams = z.object({ key: z.string().max(100), id: idParamSchema });
 
 /** Subjects and inputs (spec §7, Subjects and inputs), under /services/data_cluster. */
 export const dataCollectionContract = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/ids.js';
 import { fieldDefinitionSchema, localizedTextSchema } from '../dynamic-form/field-definition.schemas.js';
 
 export const sectionRefSchema = z.object({ key: z.string(), name: localizedTextSchema });
@@ -79,7 +80,7 @@ export const subjectConfigurationBodySchema = z.object({
   periods: z.array(periodSchema).max(100),
   variation_threshold: z.number().min(0).max(100000).nullable(),
   approval_levels: z.union([z.literal(1), z.literal(2)]),
-  contributor_ids: z.array(z.number().int()).max(10000),
+  contributor_ids: z.array(idSchema).max(10000),
 });
 export type SubjectConfigurationBody = z.infer<typeof subjectConfigurationBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../http/ids.js';
 import { oidSchema } from '../files/files.schemas.js';
 import { defineCall } from '../http/contract.js';
 import { indicatorListItemSchema, indicatorSummarySchema } from './indicator-list.schemas.js';
@@ -6,7 +7,7 @@ import { annotationBodySchema, annotationSchema, indicatorBodySchema, indicatorQ
 
 const keyParams = z.object({ key: z.string().max(100) });
 const attachmentParams = z.object({ key: z.string().max(100), oid: oidSchema });
-const annotationParams = z.object({ key: z.string().max(100), id: z.coerce.number().int().positive() });
+const annotationParams = z.object({ key: z.string().max(100), id: idParamSchema });
 
 /** Indicators (spec §7, Indicators). */
 export const indicatorsContract = {

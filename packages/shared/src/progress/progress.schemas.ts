@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/ids.js';
 import { localizedTextSchema } from '../dynamic-form/field-definition.schemas.js';
 
 const userRefSchema = z.object({ id: z.number(), email: z.string(), locale: z.enum(['en', 'fr']) });
@@ -43,11 +44,11 @@ export const subjectUsersSchema = z.object({
 export const REMINDER_NOT_SENT_REASONS = ['NOTHING_OWED', 'ARCHIVED', 'NOT_A_CONTRIBUTOR', 'SEND_FAILED'] as const;
 export type ReminderNotSentReason = (typeof REMINDER_NOT_SENT_REASONS)[number];
 
-export const sendRemindersBodySchema = z.object({ user_ids: z.array(z.number().int()).max(10000).optional() });
+export const sendRemindersBodySchema = z.object({ user_ids: z.array(idSchema).max(10000).optional() });
 export const sendRemindersResponseSchema = z.object({
   sent: z.array(z.object({ id: z.number(), email: z.string() })),
   /** Users owed a reminder who did not get one, and why (no data owed, archived, no email sent). */
   not_sent: z.array(z.object({ id: z.number(), email: z.string(), reason: z.enum(REMINDER_NOT_SENT_REASONS) })),
 });
 
-export const updateSubjectUsersBodySchema = z.object({ user_ids: z.array(z.number().int()).max(10000) });
+export const updateSubjectUsersBodySchema = z.object({ user_ids: z.array(idSchema).max(10000) });

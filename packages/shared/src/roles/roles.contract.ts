@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from '../http/ids.js';
 import { defineCall } from '../http/contract.js';
 import { dryRunQuerySchema, effectiveRightsChangeSchema, roleBodySchema, roleDetailSchema, roleListItemSchema, roleSchema } from './roles.schemas.js';
 
-const roleParams = z.object({ id: z.coerce.number().int().positive() });
+const roleParams = z.object({ id: idParamSchema });
 
 /** Roles (spec §7, roles). PUT and DELETE take `dry_run=true` to preview the change in members' effective rights. */
 export const rolesContract = {

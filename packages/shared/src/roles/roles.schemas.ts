@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/ids.js';
 import { permissionChangeSchema, permissionKeySchema } from '../users/users.schemas.js';
 
 export const roleMemberSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), archived: z.boolean() });
@@ -19,7 +20,7 @@ export const roleListItemSchema = roleSchema.omit({ users: true });
 export const roleBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
   permissions: z.array(permissionKeySchema).max(200),
-  user_ids: z.array(z.number().int().positive()).max(10_000),
+  user_ids: z.array(idSchema).max(10_000),
 });
 export type RoleBody = z.input<typeof roleBodySchema>;
 

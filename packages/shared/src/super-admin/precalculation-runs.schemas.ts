@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParamSchema } from '../http/ids.js';
 
 /** A full run recomputes every indicator with a calculation; an incremental one those a change concerns. */
 export const PRECALCULATION_RUN_KINDS = ['full', 'incremental'] as const;
@@ -10,7 +11,7 @@ export const PRECALCULATION_RUNS_PAGE_SIZE = 20;
 export const PRECALCULATION_RUNS_MAX_PAGE_SIZE = 100;
 
 export const precalculationRunsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParamSchema.default(1),
   per_page: z.coerce.number().int().min(1).max(PRECALCULATION_RUNS_MAX_PAGE_SIZE).default(PRECALCULATION_RUNS_PAGE_SIZE),
 });
 

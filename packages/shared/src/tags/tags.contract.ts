@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../http/ids.js';
 import { defineCall } from '../http/contract.js';
 import { localizedTextSchema } from '../indicators/indicator.schemas.js';
 
@@ -19,7 +20,7 @@ export const tagsContract = {
   show: defineCall({
     method: 'GET',
     path: '/tags/:id',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: idParamSchema }),
     response: z.object({ tag: tagSchema, children: z.array(tagSchema) }),
   }),
 };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from '../http/ids.js';
 import { defineCall } from '../http/contract.js';
 import { permissionPickerItemSchema, userBodySchema, userDetailSchema, userListQuerySchema, userListSchema, userSchema } from './users.schemas.js';
 
-const userParams = z.object({ id: z.coerce.number().int().positive() });
+const userParams = z.object({ id: idParamSchema });
 
 /** Users (spec §7, users): administration of the client's accounts. Impersonation is in impersonation.contract.ts. */
 export const usersContract = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, pageParamSchema } from '../http/ids.js';
 import { localeSchema, audienceSchema, approvalRoleSchema, userPermissionsSchema } from '../profile/profile.schemas.js';
 import { ALL_PERMISSION_KEYS, type PermissionKey } from '../permissions/permission-catalogue.js';
 
@@ -65,14 +66,14 @@ export const userListQuerySchema = z.object({
     .transform((value) => value === 'true'),
   /** Matches email and names. */
   q: z.string().trim().max(200).optional(),
-  role_id: z.coerce.number().int().positive().optional(),
+  role_id: idParamSchema.optional(),
   status: userStatusSchema.optional(),
   audience: audienceSchema.optional(),
   /** An organisation (or site) tag key: users acting for it or for something under it. */
   organisation: z.string().max(200).optional(),
   sort: userSortSchema.default('email'),
   direction: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParamSchema.default(1),
   per_page: z.coerce.number().int().min(1).max(USER_MAX_PAGE_SIZE).default(USER_PAGE_SIZE),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
@@ -94,7 +95,7 @@ export const userBodySchema = z.object({
   locale: localeSchema,
   audience: audienceSchema,
   approval_role: approvalRoleSchema.default(null),
-  role_ids: z.array(z.number().int().positive()).max(100).default([]),
+  role_ids: z.array(idSchema).max(100).default([]),
   tag_keys: z.array(z.string().max(200)).max(500).default([]),
   permissions: userPermissionsSchema.default({}),
   authenticationMethod: authenticationMethodSchema.default('default'),

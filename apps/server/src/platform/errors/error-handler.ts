@@ -30,6 +30,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
       return reply.status(422).send(body);
     }
+    if (isDatabaseInputError(error)) {
+      // Validation lets nothing of the kind through; one that reaches the database is still the request's fault.
+      request.log.warn({ err: error, requestId: request.id }, 'input refused by the database');
+      const body: ErrorEnvelope = { code: 'INVALID_RECORD', feedback: 'Please fix the errors.', details: { base: [{ error: 'INVALID' }] } };
+      return reply.status(422).send(body);
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', feedback: 'The request is too large.' });
     if (status >= 400 && status < 500) {
@@ -52,4 +58,23 @@ export function answerMalformedRequest(request: FastifyRequest, reply: FastifyRe
     .headers(securityHeaders)
     .header('x-request-id', request.id)
     .send({ code: 'BAD_REQUEST', feedback: 'The address of the request is not valid.' });
+}
+
+/**
+ * PostgreSQL's data errors that only a request's values cause: an escape JSON may hold but its text
+ * cannot (22P05: \u0000, a lone surrogate), bytes that are not UTF-8 (22021: a NUL byte in text), a
+ * number out of its column's range (22003), text that is not a value of the column's type (22P02,
+ * malformed JSON included). The driver's error may be wrapped (the query builder's), so its causes are
+ * read too.
+ */
+const DATABASE_INPUT_ERRORS = new Set(['22P05', '22021', '22003', '22P02']);
+
+export function isDatabaseInputError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let level = 0; level < 5 && current && typeof current === 'object'; level++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_INPUT_ERRORS.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontendErrors } from './error-reports.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
+import { HttpAgent } from '../../test/http-agent.js';
 import { MAX_REPORTS_PER_IP } from './error-report-limits.js';
 
 let t: TestApp;
@@ -41,5 +42,13 @@ describe('POST /api/error', () => {
 
     const other = await new TestAgent(t.app, { ip: '203.0.113.8' }).start();
     expect((await other.post('/api/error', { message: 'from elsewhere' })).statusCode).toBe(201);
+  });
+
+  it('stores at most MAX_REPORTS_PER_IP of 50 reports sent at once from one address', async () => {
+    const ip = '127.86.0.1';
+    const flooders = await Promise.all(Array.from({ length: 50 }, () => HttpAgent.start(t.app, ip)));
+    const answers = await Promise.all(flooders.map((flooder, index) => flooder.post('/api/error', { message: `at once ${index}` })));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(MAX_REPORTS_PER_IP);
+    expect(await t.db.select().from(frontendErrors).where(eq(frontendErrors.ip, ip))).toHaveLength(MAX_REPORTS_PER_IP);
   });
 });

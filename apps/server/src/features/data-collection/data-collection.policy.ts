@@ -88,7 +88,10 @@ export function inScope(actor: Actor, tagKeys: readonly string[]): boolean {
 }
 
 /**
- * Who may do what to one input. Every action needs the input in the actor's tag scope. A
+ * Who may do what to one input. Every action needs the input in the actor's tag scope. Whoever reads
+ * subjects reads their inputs, and so does whoever judges a subject's inputs (an approver; a
+ * pre-approver, on a two-level subject), in any state: a decider sees what they decide on and what
+ * they decided. A
  * contributor edits and deletes until the input is pre-approved, and submits a draft or refused
  * one; a pre-approver (two-level
  * subjects) passes a submitted input on or refuses it; an approver approves a pre-approved input (a
@@ -105,7 +108,13 @@ export const inputsPolicy: Policy<InputAction, InputFacts> = {
     const twoLevels = input.subject.approvalLevels === 2;
     switch (action) {
       case 'read':
-        return has('subjects.read') || has('subjects.configure');
+        // Whoever judges the subject's inputs sees them, so the approval list and the decision agree.
+        return (
+          has('subjects.read') ||
+          has('subjects.configure') ||
+          subjectsPolicy.can(actor, 'approve', input.subject) ||
+          subjectsPolicy.can(actor, 'preapprove', input.subject)
+        );
       case 'edit':
       case 'delete':
         return contributor && EDITABLE_STATES.includes(input.state);

@@ -12,9 +12,9 @@ import { contentDisposition } from '../files/content-disposition.js';
 import { configureSubject, listSections, listSubjects, showSubject } from './subjects.service.js';
 
 /**
- * Subjects and inputs (spec §7), under /services/data_cluster. Reads need `subjects.read` and go
- * through the inputs' row scope; approval calls are open to any signed-in user and the policy
- * decides (a pre-approver or an approver, else ACCESS_DENIED).
+ * Subjects and inputs (spec §7), under /services/data_cluster. Reads need `subjects.read` or
+ * `subjects.configure` and go through the inputs' row scope; approval calls are open to any
+ * signed-in user and the policy decides (a pre-approver or an approver, else ACCESS_DENIED).
  */
 export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage, jobs }) => {
   registerCall(app, calls.subjects, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));

@@ -1,9 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SubjectProgress, SubjectTagDimension } from '@platform/shared/data-collection/subjects.schemas';
+import type { InputState } from '@platform/shared/data-collection/input-states';
 import { isLocale, type Locale } from '@platform/shared/i18n/locales';
+import type { Actor } from '../../platform/auth/actor.js';
 import { roles, userRoles, users } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
 import { tags, userTags } from '../../platform/tags/tags.tables.js';
+import { inputsPolicy, inScope } from './data-collection.policy.js';
 import { inputs, subjectContributors, subjects } from './data-collection.tables.js';
 
 /** One contributor's share of a subject's open period: the inputs expected from them and those still missing. */
@@ -18,15 +21,28 @@ export interface ContributorProgress {
 /** Who owes what on one subject for its open period. */
 export interface SubjectContributions {
   period: string | null;
-  /** Distinct inputs expected from all contributors together. */
+  /** Distinct inputs expected from all contributors together (within a scope, those whose nodes all lie in it). */
   available: number;
   remaining: number;
-  /** The contributors who may enter data (not archived, holding inputs.write through a role), by email. */
+  /** The contributors who may enter data (not archived, holding inputs.write through a role), by email; within a scope, only the users in it. */
   contributors: ContributorProgress[];
+  /** How many contributors the subject has, within the scope or not: whether anyone enters it at all. */
+  contributorCount: number;
+}
+
+/** Whose view of the subjects to work out: without a scope, the whole subjects. */
+export interface ContributionsOptions {
+  /**
+   * Only what this actor may see: the expected inputs whose tag nodes all lie within their scope
+   * (whoever is expected to enter them), the delivered ones among the inputs they may list
+   * (`inputsPolicy.scope`), and the contributors within their scope (`usersInScope`). Who acts for
+   * every tag sees each subject whole.
+   */
+  scope?: Actor;
 }
 
 /** States in which an expected input counts as delivered; a draft or a refused input is still owed. */
-const DELIVERED_STATES = ['submitted', 'preapproved', 'approved'] as const;
+const DELIVERED_STATES = ['submitted', 'preapproved', 'approved'] as const satisfies readonly InputState[];
 
 /**
  * The SQL test "this user holds inputs.write through one of their roles", on `users` in the query.
@@ -37,16 +53,41 @@ export const holdsInputsWrite = (clientId: number) =>
     where ${userRoles.userId} = ${users.id} and ${roles.clientId} = ${clientId} and ${roles.permissions} @> ${JSON.stringify(['inputs.write'])}::jsonb)`;
 
 /**
+ * Which of these users lie within the actor's scope: those every tag node of whom (the organisations
+ * or sites they act for) is one the actor acts for, the test an input's tags pass (`inScope`), as the
+ * users feature lets an administrator act only on accounts within their organisations. A user acting
+ * for no tag is within everyone's scope; who acts for every tag sees every user.
+ */
+export async function usersInScope(db: Database, actor: Actor, userIds: readonly number[]): Promise<Set<number>> {
+  const ids = [...new Set(userIds)];
+  if (actor.allTags || ids.length === 0) return new Set(ids);
+  const rows = await db
+    .select({ userId: userTags.userId, key: tags.key })
+    .from(userTags)
+    .innerJoin(tags, eq(tags.id, userTags.tagId))
+    .where(inArray(userTags.userId, ids));
+  const keysOf = groupBy(rows, (row) => row.userId);
+  return new Set(ids.filter((id) => inScope(actor, (keysOf.get(id) ?? []).map((row) => row.key))));
+}
+
+/**
  * Who owes what on each of these subjects of the client, for its open period (the last of its
  * periods). A contributor is expected one input per combination of the subject's tag nodes (one node
  * per dimension, at the subject's depth) within the nodes they act for; an expected input is
- * delivered once a live input for it is submitted, pre-approved or approved. Four queries whatever
- * the number of subjects; the tag trees are walked in memory, as the actor's scope is. Subjects not
- * of the client are absent from the map.
+ * delivered once a live input for it is submitted, pre-approved or approved. Within a scope
+ * (`options.scope`), only the combinations whose nodes all lie in it count, and only the contributors
+ * within it are listed. Five queries whatever the number of subjects; the tag trees are walked in
+ * memory, as the actor's scope is. Subjects not of the client are absent from the map.
  */
-export async function subjectContributions(db: Database, clientId: number, subjectIds: readonly number[]): Promise<Map<number, SubjectContributions>> {
+export async function subjectContributions(
+  db: Database,
+  clientId: number,
+  subjectIds: readonly number[],
+  options: ContributionsOptions = {},
+): Promise<Map<number, SubjectContributions>> {
   const ids = [...new Set(subjectIds)];
   if (ids.length === 0) return new Map();
+  const scope = options.scope?.allTags === false ? options.scope : undefined;
   const [subjectRows, contributorRows, assignmentRows, tagRows, deliveredRows] = await Promise.all([
     db
       .select({ id: subjects.id, periods: subjects.periods, dimensions: subjects.tagDimensions })
@@ -59,8 +100,9 @@ export async function subjectContributions(db: Database, clientId: number, subje
       .where(and(inArray(subjectContributors.subjectId, ids), eq(users.clientId, clientId), isNull(users.archivedAt), holdsInputsWrite(clientId)))
       .orderBy(users.email, users.id),
     db
-      .selectDistinct({ userId: userTags.userId, tagId: userTags.tagId })
+      .selectDistinct({ userId: userTags.userId, tagId: userTags.tagId, key: tags.key })
       .from(userTags)
+      .innerJoin(tags, eq(tags.id, userTags.tagId))
       .innerJoin(subjectContributors, eq(subjectContributors.userId, userTags.userId))
       .where(inArray(subjectContributors.subjectId, ids)),
     db.select({ id: tags.id, key: tags.key, dimension: tags.dimension, parentId: tags.parentId, depth: tags.depth }).from(tags).where(eq(tags.clientId, clientId)),
@@ -75,11 +117,13 @@ export async function subjectContributions(db: Database, clientId: number, subje
           isNull(inputs.deletedAt),
           inArray(inputs.state, [...DELIVERED_STATES]),
           sql`${inputs.period} = ${subjects.periods} ->> -1`,
+          scope ? inputsPolicy.scope!(scope) : undefined,
         ),
       ),
   ]);
 
-  const tree = tagTree(tagRows);
+  // Within a scope, a combination is expected there only when each of its nodes lies in it.
+  const tree = tagTree(tagRows, scope ? (node) => inScope(scope, [node.key]) : undefined);
   const assigned = groupBy(assignmentRows, (row) => row.userId);
   const coveredByUser = new Map<number, Set<number>>();
   const coveredBy = (userId: number) => {
@@ -87,6 +131,8 @@ export async function subjectContributions(db: Database, clientId: number, subje
     if (!covered) coveredByUser.set(userId, (covered = tree.under((assigned.get(userId) ?? []).map((row) => row.tagId))));
     return covered;
   };
+  // The test of `usersInScope`, on the assignments already read.
+  const visible = (userId: number) => !scope || inScope(scope, (assigned.get(userId) ?? []).map((row) => row.key));
   const contributorsOf = groupBy(contributorRows, (row) => row.subjectId);
   const deliveredOf = groupBy(deliveredRows, (row) => row.subjectId);
 
@@ -96,7 +142,7 @@ export async function subjectContributions(db: Database, clientId: number, subje
     const dimensions = subject.dimensions;
     const delivered = new Set((deliveredOf.get(subject.id) ?? []).map((row) => combinationKey(dimensions.map((dimension) => row.tags[dimension.key]))));
     const expected = new Set<string>();
-    const contributors = (contributorsOf.get(subject.id) ?? []).map((row) => {
+    const all = (contributorsOf.get(subject.id) ?? []).map((row) => {
       const own = period === null ? [] : expectedCombinations(dimensions, tree, coveredBy(row.id));
       for (const key of own) expected.add(key);
       return {
@@ -111,22 +157,27 @@ export async function subjectContributions(db: Database, clientId: number, subje
       period,
       available: expected.size,
       remaining: [...expected].filter((key) => !delivered.has(key)).length,
-      contributors,
+      contributors: all.filter((contributor) => visible(contributor.id)),
+      contributorCount: all.length,
     });
   }
   return result;
 }
 
-/** The progress the subjects list shows for each subject: its open period, what is expected and missing, and whether it takes entries now. */
+/**
+ * The progress the subjects list shows for each subject: its open period, what is expected and
+ * missing (within `options.scope`, see subjectContributions), and whether it takes entries now. Whether
+ * it does, and how many users may enter it, are facts of the whole subject.
+ */
 export async function subjectProgress(
   db: Database,
   clientId: number,
   subjectIds: readonly number[],
-  options: { forUserId?: number } = {},
+  options: ContributionsOptions & { forUserId?: number } = {},
 ): Promise<Map<number, SubjectProgress>> {
-  const contributions = await subjectContributions(db, clientId, subjectIds);
+  const contributions = await subjectContributions(db, clientId, subjectIds, { scope: options.scope });
   return new Map(
-    [...contributions].map(([id, { period, available, remaining, contributors }]) => {
+    [...contributions].map(([id, { period, available, remaining, contributors, contributorCount }]) => {
       // A contributor follows their own share: what they are expected to enter, what they still owe.
       const own = options.forUserId === undefined ? undefined : contributors.find((contributor) => contributor.id === options.forUserId);
       return [
@@ -135,8 +186,8 @@ export async function subjectProgress(
           period,
           available: own?.available ?? available,
           remaining: own?.remaining ?? remaining,
-          disabled: period === null || contributors.length === 0,
-          available_users: contributors.length,
+          disabled: period === null || contributorCount === 0,
+          available_users: contributorCount,
         },
       ];
     }),
@@ -151,13 +202,16 @@ interface TagRow {
   depth: number;
 }
 
-/** The client's tag trees, to expand assigned nodes to everything under them and find a dimension's nodes at a depth. */
-function tagTree(rows: readonly TagRow[]) {
+/**
+ * The client's tag trees, to expand assigned nodes to everything under them and find a dimension's
+ * nodes at a depth (only those `combined` accepts, when given).
+ */
+function tagTree(rows: readonly TagRow[], combined?: (node: TagRow) => boolean) {
   const children = groupBy(
     rows.filter((row) => row.parentId !== null),
     (row) => row.parentId!,
   );
-  const atDepth = groupBy(rows, (row) => `${row.dimension}\u0000${row.depth}`);
+  const atDepth = groupBy(combined ? rows.filter(combined) : rows, (row) => `${row.dimension}\u0000${row.depth}`);
   return {
     under(assigned: readonly number[]): Set<number> {
       const covered = new Set<number>();

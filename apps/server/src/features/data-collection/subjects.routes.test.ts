@@ -88,7 +88,8 @@ describe('GET /subjects/{key}', () => {
       open_period: '2022',
       variation_threshold: null,
       approval_levels: 2,
-      contributors: [f.users.contributorA, f.users.contributorB],
+      // Only the contributors within the caller's organisations: B's contributor is not A's to see.
+      contributors: [f.users.contributorA],
       abilities: { enter: true, approve: false, preapprove: false, configure: false, progress: false },
     });
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Subject, SubjectAbilities, SubjectConfigurationBody, SubjectListItem } from '@platform/shared/data-collection/subjects.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import { users } from '../../platform/auth/auth.tables.js';
@@ -10,7 +10,7 @@ import { inputs, sections, subjectContributors, subjects } from './data-collecti
 import { subjectsPolicy, type SubjectFacts } from './data-collection.policy.js';
 import { progressPolicy } from '../progress/progress.policy.js';
 import { configurationErrors } from './subject-configuration-rules.js';
-import { subjectProgress } from './subject-progress.service.js';
+import { subjectProgress, usersInScope } from './subject-progress.service.js';
 import { inTreeOrder, type TagNode } from './tag-order.js';
 
 export type SubjectRow = typeof subjects.$inferSelect;
@@ -59,7 +59,7 @@ export async function allSubjects(db: Database, actor: Actor): Promise<SubjectCo
   return rows.map(({ row, section }) => ({ row, section, facts: { approvalLevels: row.approvalLevels, contributes: contributed.has(row.id) } }));
 }
 
-/** GET /subjects: the subjects with their section, progress for the open period and the caller's abilities. */
+/** GET /subjects: the subjects with their section, progress for the open period within the caller's scope, and the caller's abilities. */
 export async function listSubjects(db: Database, actor: Actor): Promise<SubjectListItem[]> {
   authorize(subjectsPolicy, actor, 'read');
   const all = await allSubjects(db, actor);
@@ -67,7 +67,7 @@ export async function listSubjects(db: Database, actor: Actor): Promise<SubjectL
     db,
     actor.client.id,
     all.map((subject) => subject.row.id),
-    { forUserId: actor.user.id },
+    { forUserId: actor.user.id, scope: actor },
   );
   return all.map(({ row, section, facts }) => ({
     key: row.key,
@@ -94,7 +94,7 @@ export async function dimensionNodes(db: Database, clientId: number, dimensionKe
   return inTreeOrder(rows);
 }
 
-/** GET /subjects/{key}: its form, its dimensions with the leaves the caller may act for, periods, contributors, abilities. */
+/** GET /subjects/{key}: its form, its dimensions with the leaves the caller may act for, periods, the contributors within the caller's scope, abilities. */
 export async function showSubject(db: Database, actor: Actor, key: string): Promise<Subject> {
   authorize(subjectsPolicy, actor, 'read');
   return presentSubject(db, actor, await findSubject(db, actor, key));
@@ -109,12 +109,7 @@ async function presentSubject(db: Database, actor: Actor, { row, section, facts 
   );
   const allLeaves = subjectsPolicy.can(actor, 'configure');
   const scope = new Set(actor.tagLeaves);
-  const contributors = await db
-    .select({ id: users.id, email: users.email })
-    .from(subjectContributors)
-    .innerJoin(users, eq(users.id, subjectContributors.userId))
-    .where(eq(subjectContributors.subjectId, row.id))
-    .orderBy(asc(users.email));
+  const contributors = await contributorsInScope(db, actor, row.id);
   return {
     key: row.key,
     name: row.name,
@@ -140,7 +135,27 @@ async function presentSubject(db: Database, actor: Actor, { row, section, facts 
   };
 }
 
-/** PUT /subjects/{key}: an administrator's configuration, checked as a whole; the contributors are replaced. */
+/** The subject's contributors within the actor's scope (`usersInScope`), by email. */
+async function contributorsInScope(db: Database, actor: Actor, subjectId: number): Promise<{ id: number; email: string }[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(subjectContributors)
+    .innerJoin(users, eq(users.id, subjectContributors.userId))
+    .where(eq(subjectContributors.subjectId, subjectId))
+    .orderBy(asc(users.email), asc(users.id));
+  const visible = await usersInScope(
+    db,
+    actor,
+    rows.map((user) => user.id),
+  );
+  return rows.filter((user) => visible.has(user.id));
+}
+
+/**
+ * PUT /subjects/{key}: an administrator's configuration, checked as a whole. The contributors within
+ * the administrator's scope become those sent, each a live user of the client within that scope
+ * (INVALID otherwise); the contributors outside it, whom the administrator is not shown, stay.
+ */
 export async function configureSubject(db: Database, actor: Actor, key: string, body: SubjectConfigurationBody): Promise<Subject> {
   authorize(subjectsPolicy, actor, 'configure');
   const subject = await findSubject(db, actor, key);
@@ -164,10 +179,15 @@ export async function configureSubject(db: Database, actor: Actor, key: string, 
       .where(and(eq(inputs.subjectId, subject.row.id), isNull(inputs.deletedAt)))
       .limit(1),
   ]);
+  const visible = await usersInScope(
+    db,
+    actor,
+    userRows.map((user) => user.id),
+  );
   const details = configurationErrors(body, {
     sectionKeys: new Set(sectionRows.map((row) => row.key)),
     dimensionDepths: new Map(dimensionRows.map((row) => [row.dimension, row.depth])),
-    userIds: new Set(userRows.map((row) => row.id)),
+    userIds: visible,
     hasInputs: liveInput.length > 0,
     currentDimensions: subject.row.tagDimensions,
   });
@@ -187,7 +207,17 @@ export async function configureSubject(db: Database, actor: Actor, key: string, 
         updatedAt: new Date(),
       })
       .where(eq(subjects.id, subject.row.id));
-    await tx.delete(subjectContributors).where(eq(subjectContributors.subjectId, subject.row.id));
+    // The contributors outside the administrator's scope are not theirs to remove.
+    const current = await tx.select({ userId: subjectContributors.userId }).from(subjectContributors).where(eq(subjectContributors.subjectId, subject.row.id));
+    const mine = await usersInScope(
+      tx,
+      actor,
+      current.map((row) => row.userId),
+    );
+    const others = current.map((row) => row.userId).filter((id) => !mine.has(id));
+    await tx
+      .delete(subjectContributors)
+      .where(and(eq(subjectContributors.subjectId, subject.row.id), others.length > 0 ? notInArray(subjectContributors.userId, others) : undefined));
     const contributorIds = [...new Set(body.contributor_ids)];
     if (contributorIds.length > 0) await tx.insert(subjectContributors).values(contributorIds.map((userId) => ({ subjectId: subject.row.id, userId })));
   });

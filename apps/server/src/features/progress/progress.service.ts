@@ -6,14 +6,13 @@ import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { inputsPolicy } from '../data-collection/data-collection.policy.js';
 import { inputs, subjects } from '../data-collection/data-collection.tables.js';
-import type { SubjectContributions } from '../data-collection/subject-progress.service.js';
-import { contributionsInScope } from './contributions-in-scope.service.js';
+import { subjectContributions, type SubjectContributions } from '../data-collection/subject-progress.service.js';
 import { progressPolicy } from './progress.policy.js';
 import { progressSubjects, type ProgressSubject } from './progress-subjects.service.js';
 
 /**
  * GET /progress: every live subject's data progress for its open period, per subject and per
- * contributor, within the actor's scope (contributionsInScope).
+ * contributor, within the actor's scope (subjectContributions' `scope`).
  */
 export async function progressOverview(db: Database, actor: Actor): Promise<SubjectDataProgress[]> {
   authorize(progressPolicy, actor, 'read');
@@ -32,7 +31,12 @@ export async function progressOfKeys(db: Database, actor: Actor, keys: readonly 
 }
 
 async function dataProgressOf(db: Database, actor: Actor, list: readonly ProgressSubject[]): Promise<SubjectDataProgress[]> {
-  const contributions = await contributionsInScope(db, actor, list);
+  const contributions = await subjectContributions(
+    db,
+    actor.client.id,
+    list.map((subject) => subject.id),
+    { scope: actor },
+  );
   return list.map((subject) => presentDataProgress(subject, contributions.get(subject.id)));
 }
 

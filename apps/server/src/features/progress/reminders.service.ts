@@ -6,12 +6,10 @@ import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { subjectContributors } from '../data-collection/data-collection.tables.js';
-import type { ContributorProgress } from '../data-collection/subject-progress.service.js';
-import { contributionsInScope } from './contributions-in-scope.service.js';
+import { subjectContributions, usersInScope, type ContributorProgress } from '../data-collection/subject-progress.service.js';
 import { progressPolicy } from './progress.policy.js';
 import { progressSubject, type ProgressSubject } from './progress-subjects.service.js';
 import { reminderMail } from './reminder-mail.js';
-import { usersInScope } from './users-in-scope.service.js';
 
 export interface ReminderDeps {
   db: Database;
@@ -42,7 +40,7 @@ export async function sendReminders(
   authorize(progressPolicy, actor, 'remind');
   const { db } = deps;
   const subject = await progressSubject(db, actor.client.id, key);
-  const contributions = (await contributionsInScope(db, actor, [subject])).get(subject.id);
+  const contributions = (await subjectContributions(db, actor.client.id, [subject.id], { scope: actor })).get(subject.id);
   const contributors = contributions?.contributors ?? [];
   const period = contributions?.period ?? null;
   const { owing, notSent } =

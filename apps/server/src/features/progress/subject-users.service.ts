@@ -8,16 +8,23 @@ import type { Database } from '../../platform/db/database.js';
 import { invalidRecord } from '../../platform/errors/app-error.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { subjectContributors } from '../data-collection/data-collection.tables.js';
-import { holdsInputsWrite, type ContributorProgress } from '../data-collection/subject-progress.service.js';
-import { contributionsInScope } from './contributions-in-scope.service.js';
+import { holdsInputsWrite, subjectContributions, usersInScope, type ContributorProgress } from '../data-collection/subject-progress.service.js';
 import { progressPolicy } from './progress.policy.js';
 import { progressSubject, progressSubjects, type ProgressSubject } from './progress-subjects.service.js';
-import { usersInScope } from './users-in-scope.service.js';
 
 type SubjectUsers = z.infer<typeof subjectUsersSchema>;
 type UserRef = SubjectUsers['available_users'][number];
 
 const refOf = ({ id, email, locale }: Pick<ContributorProgress, 'id' | 'email' | 'locale'>): UserRef => ({ id, email, locale });
+
+/** Who owes what on each of these subjects, as the actor may see it (subjectContributions' `scope`). */
+const contributionsOf = (db: Database, actor: Actor, list: readonly ProgressSubject[]) =>
+  subjectContributions(
+    db,
+    actor.client.id,
+    list.map((subject) => subject.id),
+    { scope: actor },
+  );
 
 /**
  * GET /progress/subjects/reminders: per live subject, the contributors who still owe data for its
@@ -27,7 +34,7 @@ const refOf = ({ id, email, locale }: Pick<ContributorProgress, 'id' | 'email' |
 export async function reminderRecipients(db: Database, actor: Actor): Promise<SubjectUsers[]> {
   authorize(progressPolicy, actor, 'remind');
   const list = await progressSubjects(db, actor.client.id);
-  const contributions = await contributionsInScope(db, actor, list);
+  const contributions = await contributionsOf(db, actor, list);
   return list.map((subject) => {
     const contributors = contributions.get(subject.id)?.contributors ?? [];
     return {
@@ -79,7 +86,7 @@ export async function updateSubjectUsers(db: Database, actor: Actor, key: string
 }
 
 async function usersOf(db: Database, actor: Actor, list: readonly ProgressSubject[]): Promise<SubjectUsers[]> {
-  const [contributions, possible] = await Promise.all([contributionsInScope(db, actor, list), possibleContributors(db, actor)]);
+  const [contributions, possible] = await Promise.all([contributionsOf(db, actor, list), possibleContributors(db, actor)]);
   return list.map((subject) => ({
     key: subject.key,
     name: subject.name,

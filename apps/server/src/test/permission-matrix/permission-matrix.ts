@@ -36,14 +36,14 @@ const newUser = () => ({ email: `matrix-made-${++made}@example.org`, locale: 'en
 const INPUTS = '/api/services/data_cluster/subjects/:key/inputs';
 
 // The single-right callers the feature policies let through (the fourth argument of a row).
-/** subjectsPolicy and inputsPolicy `read`: see subjects and organisation A's inputs. */
+/** subjectsPolicy `read`: see subjects and, on their screens, organisation A's inputs. */
 const SUBJECT_READERS: SingleRights = { 'subjects.read': ok, 'subjects.configure': ok };
-/** Who may see organisation A's input and its files, but not change them (inputsPolicy `edit`): denied. */
-const INPUT_READERS_ONLY: SingleRights = { 'subjects.read': no, 'subjects.configure': no };
 /** subjectsPolicy `decide`: approval lists, and deciding at all. */
 const DECIDERS: SingleRights = { 'inputs.preapprove': ok, 'inputs.approve': ok };
-/** Deciders who may not read inputs (inputsPolicy `read`) find none to decide on. */
-const DECIDERS_BLIND: SingleRights = { 'inputs.preapprove': nf, 'inputs.approve': nf };
+/** inputsPolicy `read` of the draft's two-level subject: its readers, and whoever judges its inputs (and so sees them). */
+const INPUT_READERS: SingleRights = { ...SUBJECT_READERS, ...DECIDERS };
+/** Who may see organisation A's input and its files, but not change them (inputsPolicy `edit`): denied. */
+const INPUT_READERS_ONLY: SingleRights = { 'subjects.read': no, 'subjects.configure': no, 'inputs.preapprove': no, 'inputs.approve': no };
 const only = (key: keyof SingleRights, outcome: Outcome = ok): SingleRights => ({ [key]: outcome });
 
 export const PERMISSION_MATRIX: readonly Row[] = [
@@ -77,9 +77,9 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('POST   /api/ckeditor/attachment_files',              [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { upload: true }),
   row('POST   /api/ckeditor/pictures',                      [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no], { upload: true }),
   row('GET    /api/ckeditor/pictures',                      [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
-  row('GET    /api/files',                                  [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { query: 'record_type=input&record_id=$borealDraft' }, SUBJECT_READERS),
+  row('GET    /api/files',                                  [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { query: 'record_type=input&record_id=$borealDraft' }, INPUT_READERS),
   row('POST   /api/files/attach',                           [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { throwaway: 'ownUpload', body: (v) => ({ record_type: 'input', record_id: String(v.borealDraft), oids: [v.throwaway] }) }, INPUT_READERS_ONLY),
-  row('GET    /api/files/:oid',                             [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { oid: '$inputFile' } }, SUBJECT_READERS),
+  row('GET    /api/files/:oid',                             [no, nf, nf,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { oid: '$inputFile' } }, INPUT_READERS),
   row('DELETE /api/files/:oid',                             [no, nf, nf,  ok,  nf,  no,  no,  no,  nf,  ok,  no], { params: { oid: '$throwaway' }, throwaway: 'inputFile' }, INPUT_READERS_ONLY),
 
   // Tags                                                    anon pub priv con  conB pre  appr adm  sup  imp  othC
@@ -97,8 +97,8 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('GET    /api/services/data_cluster/subjects/:key/approval', [no, no, no, no, no, ok,  ok,  ok,  ok,  no,  no], { params: { key: '$decisionSubject' } }, DECIDERS),
   row(`POST   ${INPUTS}`,                                   [no, no, no,  ok,  no,  no,  no,  no,  no,  ok,  no], { params: { key: '$subject' }, ...invalid({ period: '2022', tags: { organisation: 'boreal' }, values: { matrix_probe: 1 } }) }),
   row(`DELETE ${INPUTS}`,                                   [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject' }, throwaway: 'borealDraft', body: (v) => ({ ids: [v.throwaway] }) }, only('inputs.write', nf)),
-  row(`PUT    ${INPUTS}/approve`,                           [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999] }) }, DECIDERS_BLIND),
-  row(`PUT    ${INPUTS}/refuse`,                            [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999], reason: 'Matrix' }) }, DECIDERS_BLIND),
+  row(`PUT    ${INPUTS}/approve`,                           [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999] }) }, DECIDERS),
+  row(`PUT    ${INPUTS}/refuse`,                            [no, no, no,  no,  no,  ok,  ok,  ok,  nf,  no,  no], { params: { key: '$decisionSubject' }, body: (v) => ({ ids: [v.borealSubmitted], lock_versions: [999_999], reason: 'Matrix' }) }, DECIDERS),
   row(`GET    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  ok,  ok,  ok,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' } }, SUBJECT_READERS),
   row(`PUT    ${INPUTS}/:id`,                               [no, no, no,  ok,  nf,  no,  no,  ro,  nf,  ok,  no], { params: { key: '$subject', id: '$borealDraft' }, body: (v) => ({ lock_version: v.borealDraftLock, values: { matrix_probe: 1 } }), passes: 'invalid' }, only('inputs.write', nf)),
   row('GET    /api/services/data_cluster/subjects/:key/inputs_xlsx', [no, no, no, ok, ok, ok, ok,  ok,  ok,  ok,  no], { params: { key: '$subject' } }, SUBJECT_READERS),

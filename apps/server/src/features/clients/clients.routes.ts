@@ -5,13 +5,15 @@ import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { presentClient, updateClient } from './clients.service.js';
 import { announceIdentityProviderChange } from './identity-provider-change.service.js';
+import { can } from '../../platform/permissions/access.js';
+import { clientsPolicy } from './clients.policy.js';
 
 export const clientsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clients, mailer }) => {
   registerCall(app, clientsContract.show, { access: 'public', allowInMaintenance: true }, async (request) =>
     presentClient(request.ctx.client),
   );
 
-  registerCall(app, clientsContract.update, { access: 'client.configure' }, async (request) => {
+  registerCall(app, clientsContract.update, { access: can(clientsPolicy, 'update') }, async (request) => {
     const actor = requireActor(request);
     const row = await updateClient(db, actor, request.body);
     clients.invalidate();

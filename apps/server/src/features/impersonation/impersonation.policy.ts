@@ -53,6 +53,7 @@ export const impersonationPolicy: Policy<ImpersonationAction, Actor> = {
   can(actor, action, target) {
     if (!actor.permissions.has('users.impersonate')) return false;
     if (action === 'impersonatePublic') return actor.impersonatorId === null;
-    return target !== undefined && impersonationRefusal(actor, target) === null;
+    // Without a target: whether the caller may impersonate anyone at all (a route's access).
+    return target === undefined || impersonationRefusal(actor, target) === null;
   },
 };

@@ -6,9 +6,10 @@ import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { signInPathOf } from '../profile/profile.presenter.js';
-import { impersonationRefusal } from './impersonation.policy.js';
+import { impersonationPolicy, impersonationRefusal } from './impersonation.policy.js';
 import { actorOfUser, auditImpersonation, visitorAccount } from './impersonation.service.js';
 import { switchSession } from './switch-session.js';
+import { can } from '../../platform/permissions/access.js';
 
 const REFUSAL_FEEDBACK: Record<ImpersonationRefusal, string> = {
   SELF: 'You cannot impersonate yourself.',
@@ -25,7 +26,7 @@ export const impersonationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps
   const { db } = deps;
   const meta = (request: { ip: string; id: string }) => ({ ip: request.ip, requestId: request.id });
 
-  registerCall(app, impersonationContract.start, { access: 'users.impersonate', auditedByHandler: true }, async (request, reply) => {
+  registerCall(app, impersonationContract.start, { access: can(impersonationPolicy, 'impersonate'), auditedByHandler: true }, async (request, reply) => {
     const actor = requireActor(request);
     if (actor.impersonatorId !== null) throw refused('ALREADY_IMPERSONATING');
     const target = await actorOfUser(db, actor.client, request.params.id);
@@ -36,7 +37,7 @@ export const impersonationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps
     return { effective_permissions: { sign_in_path: signInPathOf(target) }, csrf_token: csrfToken };
   });
 
-  registerCall(app, impersonationContract.startPublic, { access: 'users.impersonate', auditedByHandler: true }, async (request, reply) => {
+  registerCall(app, impersonationContract.startPublic, { access: can(impersonationPolicy, 'impersonate'), auditedByHandler: true }, async (request, reply) => {
     const actor = requireActor(request);
     if (actor.impersonatorId !== null) throw refused('ALREADY_IMPERSONATING');
     const locale = request.body.locale ?? (isLocale(actor.user.locale) ? actor.user.locale : 'en');

@@ -12,6 +12,8 @@ import { contentDisposition } from '../files/content-disposition.js';
 import { storedFileReply } from '../files/stored-file-reply.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CSV_CONTENT_TYPE, csvFileName, indicatorCsv } from './indicator-csv.js';
+import { can } from '../../platform/permissions/access.js';
+import { indicatorsPolicy } from './indicators.policy.js';
 
 /**
  * Indicators (spec §7). Reads are public: the public site shows every indicator to any visitor. Writes
@@ -20,7 +22,7 @@ import { CSV_CONTENT_TYPE, csvFileName, indicatorCsv } from './indicator-csv.js'
 export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, config, indicatorList, files: storage }) => {
   registerCall(app, calls.list, { access: 'public' }, async () => indicatorList.get());
 
-  registerCall(app, calls.summaries, { access: 'indicators.manage' }, async (request) => ({
+  registerCall(app, calls.summaries, { access: can(indicatorsPolicy, 'update') }, async (request) => ({
     indicators: await listIndicatorSummaries(db, requireActor(request).client.id),
   }));
 
@@ -28,7 +30,7 @@ export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
     indicator: await showIndicator(db, request.ctx, request.params.key, request.query),
   }));
 
-  registerCall(app, calls.update, { access: 'indicators.manage' }, async (request) => {
+  registerCall(app, calls.update, { access: can(indicatorsPolicy, 'update') }, async (request) => {
     const actor = requireActor(request);
     const { row } = await saveIndicator({ db, jobs }, actor, request.params.key, request.body);
     // Every page carries the list: a new, moved or renamed indicator shows on the next one.
@@ -74,15 +76,15 @@ export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
     annotation: await showAnnotation(db, request.ctx.client.id, request.params.key, request.params.id),
   }));
 
-  registerCall(app, calls.createAnnotation, { access: 'annotations.manage' }, async (request) => ({
+  registerCall(app, calls.createAnnotation, { access: can(indicatorsPolicy, 'annotate') }, async (request) => ({
     annotation: await createAnnotation(db, requireActor(request), request.params.key, request.body),
   }));
 
-  registerCall(app, calls.updateAnnotation, { access: 'annotations.manage' }, async (request) => ({
+  registerCall(app, calls.updateAnnotation, { access: can(indicatorsPolicy, 'annotate') }, async (request) => ({
     annotation: await updateAnnotation(db, requireActor(request), request.params.key, request.params.id, request.body),
   }));
 
-  registerCall(app, calls.deleteAnnotation, { access: 'annotations.manage' }, async (request) => {
+  registerCall(app, calls.deleteAnnotation, { access: can(indicatorsPolicy, 'annotate') }, async (request) => {
     await deleteAnnotation(db, requireActor(request), request.params.key, request.params.id);
     return { id: request.params.id };
   });

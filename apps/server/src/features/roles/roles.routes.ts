@@ -7,6 +7,8 @@ import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { createRole, deleteRole, updateRole } from './role-writes.service.js';
 import { listRoles, showRole } from './roles.service.js';
+import { can } from '../../platform/permissions/access.js';
+import { rolesPolicy } from './roles.policy.js';
 
 /**
  * Roles (spec §7): every call needs `roles.manage`, reading included. PUT and DELETE with `dry_run=true`
@@ -14,22 +16,22 @@ import { listRoles, showRole } from './roles.service.js';
  */
 export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   // User managers read the list too: the user form assigns roles.
-  registerCall(app, calls.list, { access: ['roles.manage', 'users.manage'] }, async (request) => listRoles(db, requireActor(request)));
+  registerCall(app, calls.list, { access: can(rolesPolicy, 'list') }, async (request) => listRoles(db, requireActor(request)));
 
-  registerCall(app, calls.create, { access: 'roles.manage' }, async (request) => ({
+  registerCall(app, calls.create, { access: can(rolesPolicy, 'create') }, async (request) => ({
     role: await createRole(db, requireActor(request), request.body),
   }));
 
-  registerCall(app, calls.show, { access: 'roles.manage' }, async (request) => showRole(db, requireActor(request), request.params.id));
+  registerCall(app, calls.show, { access: can(rolesPolicy, 'read') }, async (request) => showRole(db, requireActor(request), request.params.id));
 
   // The form previews as it changes: a dry run writes nothing, not even an audit row; a save is audited as every write.
-  registerCall(app, calls.update, { access: 'roles.manage', auditedByHandler: true }, async (request) => {
+  registerCall(app, calls.update, { access: can(rolesPolicy, 'edit'), auditedByHandler: true }, async (request) => {
     const answer = await updateRole(db, requireActor(request), request.params.id, request.body, request.query.dry_run);
     if (!request.query.dry_run) await auditWrite(db, request, request.params.id);
     return answer;
   });
 
-  registerCall(app, calls.delete, { access: 'roles.manage', auditedByHandler: true }, async (request) => {
+  registerCall(app, calls.delete, { access: can(rolesPolicy, 'delete'), auditedByHandler: true }, async (request) => {
     const answer = await deleteRole(db, requireActor(request), request.params.id, request.query.dry_run);
     if (!request.query.dry_run) await auditWrite(db, request, request.params.id);
     return answer;

@@ -50,7 +50,10 @@ function withinActorsRights(actor: Actor, user: UserFacts): boolean {
   return rightsNotHeld(actor, user.permissions).length === 0 && tagsNotHeld(actor, user.tagKeys).length === 0;
 }
 
-/** Who may see and change the client's users (spec §6: administrators). Another client's users are out of reach. */
+/**
+ * Who may see and change the client's users (spec §6: administrators). Another client's users are out of reach.
+ * Asked without a user, each action says whether the caller may do that kind of thing at all (a route's access).
+ */
 export const usersPolicy: Policy<UserAction, UserFacts> = {
   can(actor, action, user) {
     if (user && user.clientId !== actor.client.id) return false;
@@ -66,12 +69,12 @@ export const usersPolicy: Policy<UserAction, UserFacts> = {
       case 'archive':
         return manages && !user?.archived && user?.id !== actor.user.id;
       case 'restore':
-        return manages && user?.archived === true;
+        return manages && (user === undefined || user.archived);
       case 'remind':
-        return manages && !user?.archived && user?.awaitingPassword === true;
+        return manages && (user === undefined || (!user.archived && user.awaitingPassword));
       case 'impersonate':
         // The rule POST /users/{id}/impersonate applies, for the list's abilities.
-        return actor.permissions.has('users.impersonate') && user !== undefined && refusalToImpersonate(actor, user) === null;
+        return actor.permissions.has('users.impersonate') && (user === undefined || refusalToImpersonate(actor, user) === null);
     }
   },
   scope(actor): SQL {

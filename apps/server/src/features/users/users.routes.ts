@@ -14,6 +14,7 @@ import { userWriteRoutes } from './user-writes.routes.js';
 import { presentUser } from './users.presenter.js';
 import { usersPolicy } from './users.policy.js';
 import { usersWorkbook, usersXlsxFileName, XLSX_CONTENT_TYPE } from './users-xlsx.js';
+import { can } from '../../platform/permissions/access.js';
 
 /**
  * Users administration (spec §7, users): reads need `users.read`, writes `users.manage` (user-writes.routes.ts).
@@ -23,7 +24,7 @@ export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
   // Role managers find members here too (the role form's member search).
-  registerCall(app, calls.list, { access: ['users.read', 'roles.manage'] }, async (request) => {
+  registerCall(app, calls.list, { access: can(usersPolicy, 'list') }, async (request) => {
     const actor = requireActor(request);
     authorize(usersPolicy, actor, 'list');
     const { records, total } = await listUsers(db, actor, request.query);
@@ -37,7 +38,7 @@ export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerCall(
     app,
     calls.export,
-    { access: 'users.read' },
+    { access: can(usersPolicy, 'read') },
     async (request, reply) => {
       const actor = requireActor(request);
       authorize(usersPolicy, actor, 'read');
@@ -59,9 +60,9 @@ export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   );
 
   // The permission picker's items: the user page's rights and the role form's picker.
-  registerCall(app, calls.permissions, { access: ['users.read', 'roles.manage'] }, async () => ({ permissions: permissionPickerItems() }));
+  registerCall(app, calls.permissions, { access: can(usersPolicy, 'list') }, async () => ({ permissions: permissionPickerItems() }));
 
-  registerCall(app, calls.show, { access: 'users.read' }, async (request) => {
+  registerCall(app, calls.show, { access: can(usersPolicy, 'read') }, async (request) => {
     const actor = requireActor(request);
     const { record, scope, history } = await userDetail(db, actor, request.params.id);
     return { user: presentUser(actor, record), effective_rights: effectiveRights(record.row, record.roles), scope, history };

@@ -6,7 +6,7 @@ import { hmac, randomToken, safeEqual } from '../auth/tokens.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { grantsAccess } from '../permissions/access.js';
+import { grantsAccess, isPolicyAccess, meetsAccess } from '../permissions/access.js';
 import { guardImpersonation } from './impersonation-guard.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
@@ -234,6 +234,8 @@ function checkAccess(request: FastifyRequest, config: FastifyRequest['routeOptio
   });
   if (refusal) throw refusal;
   if (config.access === 'signedIn') return;
-  const allowed = config.access === 'superAdmin' ? actor.isSuperAdmin : grantsAccess(actor.permissions, config.access!);
+  const access = config.access!;
+  const allowed =
+    access === 'superAdmin' ? actor.isSuperAdmin : isPolicyAccess(access) ? meetsAccess(actor, access) : grantsAccess(actor.permissions, access);
   if (!allowed) throw new AppError('ACCESS_DENIED', 'Access denied');
 }

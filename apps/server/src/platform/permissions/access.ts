@@ -1,17 +1,46 @@
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+import type { Actor } from '../auth/actor.js';
+import type { Policy } from './policy.js';
 
 /**
- * What a route needs. Every route must say it (the server refuses to start
- * otherwise): 'public' for anyone, 'signedIn' for any signed-in user,
- * 'superAdmin' for super administrators (a flag of the account, never a
- * role's), a permission key, or a list of keys any one of which lets the
- * caller through (a read two screens need, e.g. roles for the user form).
+ * A route's need, decided by a feature's policy: the same rule answers the route (may this caller do this kind
+ * of thing at all), the service's check of each record, the row filter of its lists, the `abilities` of its
+ * answers and, through the profile's areas, what the screens offer. Made with `can(policy, action)`.
  */
-export type Access = 'public' | 'signedIn' | 'superAdmin' | PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
+export interface PolicyAccess {
+  readonly policy: Policy<string, never>;
+  readonly action: string;
+}
+
+/**
+ * What a route needs. Every route must say it (the server refuses to start otherwise): 'public' for anyone,
+ * 'signedIn' for any signed-in user, 'superAdmin' for super administrators (a flag of the account, never a
+ * role's), or a policy's action (`can(usersPolicy, 'list')`), asked without a record: may the caller do this
+ * kind of thing at all. No route names a permission key: only policies read them.
+ */
+export type Access = 'public' | 'signedIn' | 'superAdmin' | PolicyAccess | LegacyKeyAccess;
+
+/** A permission key (or keys, any one of which lets the caller through): routes still to be moved to their policy. */
+type LegacyKeyAccess = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
 
 /** Whether the actor's permission keys meet a route's key, or one of its keys. */
 export function grantsAccess(permissions: ReadonlySet<PermissionKey>, access: PermissionKey | readonly PermissionKey[]): boolean {
   return typeof access === 'string' ? permissions.has(access) : access.some((key) => permissions.has(key));
+}
+
+/** Whether the access is a policy's action (rather than a word or a permission key). */
+export function isPolicyAccess(access: Access): access is PolicyAccess {
+  return typeof access === 'object' && 'policy' in access;
+}
+
+/** The access of a route that needs `action` of `policy`. */
+export function can<Action extends string>(policy: Policy<Action, never>, action: NoInfer<Action>): PolicyAccess {
+  return { policy: policy as Policy<string, never>, action };
+}
+
+/** Whether the signed-in actor meets a route's policy access. */
+export function meetsAccess(actor: Actor, access: PolicyAccess): boolean {
+  return access.policy.can(actor, access.action);
 }
 
 declare module 'fastify' {

@@ -15,7 +15,10 @@ export interface SubjectFacts {
 /** `decide`: see approval lists and pass judgement at all (pre-approvers and approvers). */
 export type SubjectAction = 'read' | 'enter' | 'preapprove' | 'approve' | 'decide' | 'configure';
 
-/** Who may see, fill, check and configure a subject. */
+/**
+ * Who may see, fill, check and configure a subject. Asked without a subject, each action says whether the caller
+ * may do that kind of thing at all (a route's access); with one, whether they may for that subject.
+ */
 export const subjectsPolicy: Policy<SubjectAction, SubjectFacts> = {
   can(actor, action, subject) {
     const has = (key: Parameters<typeof actor.permissions.has>[0]) => actor.permissions.has(key);
@@ -23,9 +26,9 @@ export const subjectsPolicy: Policy<SubjectAction, SubjectFacts> = {
       case 'read':
         return has('subjects.read') || has('subjects.configure');
       case 'enter':
-        return has('inputs.write') && subject?.contributes === true;
+        return has('inputs.write') && (subject === undefined || subject.contributes);
       case 'preapprove':
-        return has('inputs.preapprove') && subject?.approvalLevels === 2;
+        return has('inputs.preapprove') && (subject === undefined || subject.approvalLevels === 2);
       case 'approve':
         return has('inputs.approve');
       case 'decide':

@@ -10,6 +10,8 @@ import { inputDetail, inputsExport, lastEntries, listApprovalInputs, listApprova
 import { inputsWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from './inputs-xlsx.js';
 import { contentDisposition } from '../files/content-disposition.js';
 import { configureSubject, listSections, listSubjects, showSubject } from './subjects.service.js';
+import { can } from '../../platform/permissions/access.js';
+import { subjectsPolicy } from './data-collection.policy.js';
 
 /**
  * Subjects and inputs (spec §7), under /services/data_cluster. Reads need `subjects.read` or
@@ -17,50 +19,50 @@ import { configureSubject, listSections, listSubjects, showSubject } from './sub
  * signed-in user and the policy decides (a pre-approver or an approver, else ACCESS_DENIED).
  */
 export const dataCollectionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage, jobs }) => {
-  registerCall(app, calls.subjects, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));
+  registerCall(app, calls.subjects, { access: can(subjectsPolicy, 'read') }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));
 
-  registerCall(app, calls.sections, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({ sections: await listSections(db, requireActor(request)) }));
+  registerCall(app, calls.sections, { access: can(subjectsPolicy, 'read') }, async (request) => ({ sections: await listSections(db, requireActor(request)) }));
 
-  registerCall(app, calls.approvalSubjects, { access: 'signedIn' }, async (request) => ({
+  registerCall(app, calls.approvalSubjects, { access: can(subjectsPolicy, 'decide') }, async (request) => ({
     subjects: await listApprovalSubjects(db, requireActor(request)),
   }));
 
-  registerCall(app, calls.lastEntries, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({ inputs: await lastEntries(db, requireActor(request)) }));
+  registerCall(app, calls.lastEntries, { access: can(subjectsPolicy, 'read') }, async (request) => ({ inputs: await lastEntries(db, requireActor(request)) }));
 
-  registerCall(app, calls.subject, { access: ['subjects.read', 'subjects.configure'] }, async (request) => ({
+  registerCall(app, calls.subject, { access: can(subjectsPolicy, 'read') }, async (request) => ({
     subject: await showSubject(db, requireActor(request), request.params.key),
   }));
 
-  registerCall(app, calls.configureSubject, { access: 'subjects.configure' }, async (request) => ({
+  registerCall(app, calls.configureSubject, { access: can(subjectsPolicy, 'configure') }, async (request) => ({
     subject: await configureSubject(db, requireActor(request), request.params.key, request.body),
   }));
 
-  registerCall(app, calls.inputs, { access: ['subjects.read', 'subjects.configure'] }, async (request) => listInputs(db, requireActor(request), request.params.key, request.query));
+  registerCall(app, calls.inputs, { access: can(subjectsPolicy, 'read') }, async (request) => listInputs(db, requireActor(request), request.params.key, request.query));
 
-  registerCall(app, calls.subjectApproval, { access: 'signedIn' }, async (request) =>
+  registerCall(app, calls.subjectApproval, { access: can(subjectsPolicy, 'decide') }, async (request) =>
     listApprovalInputs(db, requireActor(request), request.params.key, request.query),
   );
 
-  registerCall(app, calls.createInput, { access: 'inputs.write' }, async (request) => createInput(db, requireActor(request), request.params.key, request.body));
+  registerCall(app, calls.createInput, { access: can(subjectsPolicy, 'enter') }, async (request) => createInput(db, requireActor(request), request.params.key, request.body));
 
-  registerCall(app, calls.deleteInputs, { access: 'inputs.write' }, async (request) =>
+  registerCall(app, calls.deleteInputs, { access: can(subjectsPolicy, 'enter') }, async (request) =>
     deleteInputs(db, requireActor(request), request.params.key, request.body.ids),
   );
 
-  registerCall(app, calls.approveInputs, { access: 'signedIn' }, async (request) => approveInputs(db, jobs, requireActor(request), request.params.key, request.body));
+  registerCall(app, calls.approveInputs, { access: can(subjectsPolicy, 'decide') }, async (request) => approveInputs(db, jobs, requireActor(request), request.params.key, request.body));
 
-  registerCall(app, calls.refuseInputs, { access: 'signedIn' }, async (request) => refuseInputs(db, jobs, requireActor(request), request.params.key, request.body));
+  registerCall(app, calls.refuseInputs, { access: can(subjectsPolicy, 'decide') }, async (request) => refuseInputs(db, jobs, requireActor(request), request.params.key, request.body));
 
-  registerCall(app, calls.input, { access: ['subjects.read', 'subjects.configure'] }, async (request) => inputDetail(db, requireActor(request), request.params.key, request.params.id));
+  registerCall(app, calls.input, { access: can(subjectsPolicy, 'read') }, async (request) => inputDetail(db, requireActor(request), request.params.key, request.params.id));
 
-  registerCall(app, calls.updateInput, { access: 'inputs.write' }, async (request) => ({
+  registerCall(app, calls.updateInput, { access: can(subjectsPolicy, 'enter') }, async (request) => ({
     input: await updateInput(db, storage, requireActor(request), request.params.key, request.params.id, request.body),
   }));
 
   registerCall(
     app,
     calls.inputsXlsx,
-    { access: ['subjects.read', 'subjects.configure'] },
+    { access: can(subjectsPolicy, 'read') },
     async (request, reply) => {
       const actor = requireActor(request);
       const data = await inputsExport(db, actor, request.params.key, request.query);

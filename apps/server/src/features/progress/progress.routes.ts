@@ -7,27 +7,29 @@ import { requireActor } from '../../platform/http/request-context.js';
 import { approvalProgress, progressOfKeys, progressOverview } from './progress.service.js';
 import { sendReminders } from './reminders.service.js';
 import { reminderRecipients, subjectsUsers, updateSubjectUsers } from './subject-users.service.js';
+import { can } from '../../platform/permissions/access.js';
+import { progressPolicy } from './progress.policy.js';
 
 /** Progress of data collection, reminders to those who owe data, and each subject's contributors (spec §7, Progress). */
 export const progressRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
-  registerCall(app, calls.overview, { access: 'progress.read' }, async (request) => ({ progress: await progressOverview(db, requireActor(request)) }));
+  registerCall(app, calls.overview, { access: can(progressPolicy, 'read') }, async (request) => ({ progress: await progressOverview(db, requireActor(request)) }));
 
   // A read sent as PUT (the keys travel in its body) and polled every 3 s: it writes nothing to audit.
-  registerCall(app, calls.data, { access: 'progress.read', auditedByHandler: true }, async (request) =>
+  registerCall(app, calls.data, { access: can(progressPolicy, 'read'), auditedByHandler: true }, async (request) =>
     progressOfKeys(db, requireActor(request), request.body.keys),
   );
 
-  registerCall(app, calls.approval, { access: 'progress.read' }, async (request) => ({ approval: await approvalProgress(db, requireActor(request)) }));
+  registerCall(app, calls.approval, { access: can(progressPolicy, 'read') }, async (request) => ({ approval: await approvalProgress(db, requireActor(request)) }));
 
-  registerCall(app, calls.reminders, { access: 'reminders.manage' }, async (request) => ({ subjects: await reminderRecipients(db, requireActor(request)) }));
+  registerCall(app, calls.reminders, { access: can(progressPolicy, 'remind') }, async (request) => ({ subjects: await reminderRecipients(db, requireActor(request)) }));
 
-  registerCall(app, calls.users, { access: 'subjects.configure' }, async (request) => ({ subjects: await subjectsUsers(db, requireActor(request)) }));
+  registerCall(app, calls.users, { access: can(progressPolicy, 'assign') }, async (request) => ({ subjects: await subjectsUsers(db, requireActor(request)) }));
 
-  registerCall(app, calls.sendReminders, { access: 'reminders.manage' }, async (request) =>
+  registerCall(app, calls.sendReminders, { access: can(progressPolicy, 'remind') }, async (request) =>
     sendReminders({ db, mailer, log: request.log }, requireActor(request), request.params.key, request.body.user_ids, publicOrigin(config, request)),
   );
 
-  registerCall(app, calls.updateUsers, { access: 'subjects.configure' }, async (request) =>
+  registerCall(app, calls.updateUsers, { access: can(progressPolicy, 'assign') }, async (request) =>
     updateSubjectUsers(db, requireActor(request), request.params.key, request.body.user_ids),
   );
 };

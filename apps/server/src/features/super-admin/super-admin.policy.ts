@@ -15,6 +15,7 @@ export interface SuperAdminSubject {
 /**
  * The super administrator's area: for super administrators only, and the client's own records only.
  * Jobs are the platform's (any instance runs any client's work), so the job list has no client filter.
+ * Asked without a record, an action says whether the caller may do that kind of thing at all (a route's access).
  */
 export const superAdminPolicy: Policy<SuperAdminAction, SuperAdminSubject> = {
   can(actor: Actor, action, record) {
@@ -26,7 +27,7 @@ export const superAdminPolicy: Policy<SuperAdminAction, SuperAdminSubject> = {
         return actor.isSuperAdmin;
       case 'retryJob':
         // Only a failed job: one waiting or running already has its next run coming.
-        return actor.isSuperAdmin && record?.state === 'failed';
+        return actor.isSuperAdmin && (record === undefined || record.state === 'failed');
     }
   },
   /** Outbox messages of the actor's client. */

@@ -6,19 +6,21 @@ import { requireActor } from '../../platform/http/request-context.js';
 import { listJobs, retryJob } from './jobs.service.js';
 import { listOutbox } from './outbox.service.js';
 import { listPrecalculationRuns, queueFullPrecalculation } from './precalculation-runs.service.js';
+import { can } from '../../platform/permissions/access.js';
+import { superAdminPolicy } from './super-admin.policy.js';
 
 export const superAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs }) => {
-  registerCall(app, superAdminContract.outbox, { access: 'superAdmin', allowInMaintenance: true }, async (request) =>
+  registerCall(app, superAdminContract.outbox, { access: can(superAdminPolicy, 'readOutbox'), allowInMaintenance: true }, async (request) =>
     listOutbox(db, requireActor(request), request.query.limit),
   );
-  registerCall(app, superAdminContract.jobs, { access: 'superAdmin', allowInMaintenance: true }, async (request) =>
+  registerCall(app, superAdminContract.jobs, { access: can(superAdminPolicy, 'readJobs'), allowInMaintenance: true }, async (request) =>
     listJobs(jobs, requireActor(request), request.query),
   );
-  registerCall(app, superAdminContract.retryJob, { access: 'superAdmin', allowInMaintenance: true }, async (request) =>
+  registerCall(app, superAdminContract.retryJob, { access: can(superAdminPolicy, 'retryJob'), allowInMaintenance: true }, async (request) =>
     retryJob(jobs, requireActor(request), request.params.id),
   );
-  registerCall(app, superAdminContract.precalculationRuns, { access: 'superAdmin' }, async (request) =>
+  registerCall(app, superAdminContract.precalculationRuns, { access: can(superAdminPolicy, 'readPrecalculationRuns') }, async (request) =>
     listPrecalculationRuns(db, requireActor(request), request.query),
   );
-  registerCall(app, superAdminContract.precalculate, { access: 'superAdmin' }, async (request) => queueFullPrecalculation(jobs, requireActor(request)));
+  registerCall(app, superAdminContract.precalculate, { access: can(superAdminPolicy, 'precalculate') }, async (request) => queueFullPrecalculation(jobs, requireActor(request)));
 };

@@ -6,7 +6,7 @@ import { hmac, randomToken, safeEqual } from '../auth/tokens.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { grantsAccess, isPolicyAccess, meetsAccess } from '../permissions/access.js';
+import { meetsAccess } from '../permissions/access.js';
 import { guardImpersonation } from './impersonation-guard.js';
 import { loadSession, type SessionRow, type UserRow } from '../session/session.service.js';
 import { ANONYMOUS_PREFIX, SESSION_COOKIE, SIGNED_IN_PREFIX } from '../session/session-policy.js';
@@ -235,7 +235,6 @@ function checkAccess(request: FastifyRequest, config: FastifyRequest['routeOptio
   if (refusal) throw refusal;
   if (config.access === 'signedIn') return;
   const access = config.access!;
-  const allowed =
-    access === 'superAdmin' ? actor.isSuperAdmin : isPolicyAccess(access) ? meetsAccess(actor, access) : grantsAccess(actor.permissions, access);
+  const allowed = access === 'superAdmin' ? actor.isSuperAdmin : meetsAccess(actor, access);
   if (!allowed) throw new AppError('ACCESS_DENIED', 'Access denied');
 }

@@ -1,4 +1,3 @@
-import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import type { Actor } from '../auth/actor.js';
 import type { Policy } from './policy.js';
 
@@ -18,15 +17,7 @@ export interface PolicyAccess {
  * role's), or a policy's action (`can(usersPolicy, 'list')`), asked without a record: may the caller do this
  * kind of thing at all. No route names a permission key: only policies read them.
  */
-export type Access = 'public' | 'signedIn' | 'superAdmin' | PolicyAccess | LegacyKeyAccess;
-
-/** A permission key (or keys, any one of which lets the caller through): routes still to be moved to their policy. */
-type LegacyKeyAccess = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
-
-/** Whether the actor's permission keys meet a route's key, or one of its keys. */
-export function grantsAccess(permissions: ReadonlySet<PermissionKey>, access: PermissionKey | readonly PermissionKey[]): boolean {
-  return typeof access === 'string' ? permissions.has(access) : access.some((key) => permissions.has(key));
-}
+export type Access = 'public' | 'signedIn' | 'superAdmin' | PolicyAccess;
 
 /** Whether the access is a policy's action (rather than a word or a permission key). */
 export function isPolicyAccess(access: Access): access is PolicyAccess {

@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { Policy } from '../../platform/permissions/policy.js';
 import { MAX_TAG_DIMENSIONS } from '@platform/shared/data-collection/subjects.schemas';
 import { inputs } from './data-collection.tables.js';
+import { tagScopeRuleOf, within, withinSql } from '../../platform/permissions/tag-scope.policy.js';
 
 /** What the rules need to know of a subject: its approval levels, and whether the actor contributes to it. */
 export interface SubjectFacts {
@@ -85,9 +86,9 @@ export const EDITABLE_STATES: readonly InputState[] = ['draft', 'submitted', 're
 /** The states an input is submitted from; a submitted input is already waiting, and stays submitted when edited. */
 export const SUBMITTABLE_STATES: readonly InputState[] = ['draft', 'refused'];
 
-/** An input is the actor's to see or act on only when every tag it carries is among those the actor acts for. */
+/** A record is the actor's to see or act on only when every tag it carries is among those the actor acts for (the rule's test). */
 export function inScope(actor: Actor, tagKeys: readonly string[]): boolean {
-  return actor.allTags || tagKeys.every((key) => actor.tagLeaves.has(key));
+  return within(tagScopeRuleOf(actor), tagKeys);
 }
 
 /**
@@ -134,22 +135,9 @@ export const inputsPolicy: Policy<InputAction, InputFacts> = {
         );
     }
   },
-  /**
-   * The inputs an actor may list: those whose tags all lie within the actor's scope. Each tag position
-   * (a subject has at most MAX_TAG_DIMENSIONS) is tested with `= any(one text[] parameter)`, which the
-   * database answers from a hash of the keys; `<@` against thousands of keys compared each row's keys
-   * with every one of them. Who acts for every tag is filtered by nothing.
-   */
+  /** The inputs an actor may list: the same tag rule as `can`'s, as a query filter. */
   scope(actor): SQL {
-    if (actor.allTags) return sql`true`;
-    const keys = textArrayLiteral([...actor.tagLeaves]);
-    return sql.join(
-      Array.from({ length: MAX_TAG_DIMENSIONS }, (_, index) => {
-        const position = sql.raw(String(index + 1));
-        return sql`(cardinality(${inputs.tagKeys}) < ${position} or (${inputs.tagKeys})[${position}] = any(${keys}::text[]))`;
-      }),
-      sql` and `,
-    );
+    return withinSql(tagScopeRuleOf(actor), inputs.tagKeys, MAX_TAG_DIMENSIONS);
   },
 };
 
@@ -170,7 +158,3 @@ export function awaitingDecisionOf(actor: Actor, subject: Pick<SubjectFacts, 'ap
   )})`;
 }
 
-/** One PostgreSQL array literal, bound as a single parameter however many values it holds. */
-export function textArrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-}

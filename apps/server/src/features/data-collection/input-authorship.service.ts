@@ -5,7 +5,8 @@ import { users } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
 import { tags, userTags } from '../../platform/tags/tags.tables.js';
 import { inputHistory, inputs } from './data-collection.tables.js';
-import { mayApproveOwnEntries, textArrayLiteral, type Authorship } from './data-collection.policy.js';
+import { textArrayLiteral } from '../../platform/permissions/tag-scope.policy.js';
+import { mayApproveOwnEntries, type Authorship } from './data-collection.policy.js';
 
 /** The columns of an input row the authorship is read from: the `inputs` table's, or an alias's. */
 export interface InputAuthorshipRow {

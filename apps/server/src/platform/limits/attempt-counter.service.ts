@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { attemptCounters } from './attempt-counters.tables.js';
 
@@ -28,7 +28,9 @@ export async function reserveAttempt(db: Database, clientId: number, limits: rea
   const now = new Date();
   const windowStart = new Date(now.getTime() - windowMs);
   const expired = sql`${attemptCounters.windowStartedAt} <= ${timestamp(windowStart)}`;
-  const keys = [...new Set(limits.map((limit) => limit.key))];
+  // In one order for every caller: concurrent statements then lock the rows they share in the same order,
+  // so they queue instead of deadlocking.
+  const keys = [...new Set(limits.map((limit) => limit.key))].sort();
   const rows = await db
     .insert(attemptCounters)
     .values(keys.map((key) => ({ clientId, key, failures: 1, windowStartedAt: now })))
@@ -40,7 +42,7 @@ export async function reserveAttempt(db: Database, clientId: number, limits: rea
       },
     })
     .returning({ key: attemptCounters.key, count: attemptCounters.failures, windowStartedAt: attemptCounters.windowStartedAt });
-  await db.delete(attemptCounters).where(lte(attemptCounters.windowStartedAt, windowStart));
+  await clearEndedWindows(db, windowStart);
   const counts = new Map(rows.map((row) => [row.key, row.count]));
   const windowEndsAt = new Map(rows.map((row) => [row.key, new Date(row.windowStartedAt.getTime() + windowMs)]));
   const exceeded = limits.find((limit) => (counts.get(limit.key) ?? 0) > limit.max) ?? null;
@@ -52,15 +54,24 @@ export async function reserveAttempt(db: Database, clientId: number, limits: rea
  * zero, so a count is only ever what failed or is still being checked.
  */
 export async function releaseAttempt(db: Database, clientId: number, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .update(attemptCounters)
-    .set({ failures: sql`greatest(${attemptCounters.failures} - 1, 0)` })
-    .where(and(eq(attemptCounters.clientId, clientId), inArray(attemptCounters.key, [...keys])));
+  // One row per statement: a release never holds one counter while waiting for another.
+  for (const key of [...new Set(keys)].sort()) {
+    await db
+      .update(attemptCounters)
+      .set({ failures: sql`greatest(${attemptCounters.failures} - 1, 0)` })
+      .where(and(eq(attemptCounters.clientId, clientId), eq(attemptCounters.key, key)));
+  }
+}
+
+/** Rows of ended windows go; those another attempt holds right now are left for a later pass rather than waited for. */
+async function clearEndedWindows(db: Database, windowStart: Date): Promise<void> {
+  await db.execute(sql`delete from ${attemptCounters} where ctid in (
+    select ctid from ${attemptCounters} where ${attemptCounters.windowStartedAt} <= ${timestamp(windowStart)} for update skip locked)`);
 }
 
 /** Ends some counters at once (a right password from an address ends that pair's count). */
 export async function clearCounters(db: Database, clientId: number, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.delete(attemptCounters).where(and(eq(attemptCounters.clientId, clientId), inArray(attemptCounters.key, [...keys])));
+  for (const key of [...new Set(keys)].sort()) {
+    await db.delete(attemptCounters).where(and(eq(attemptCounters.clientId, clientId), eq(attemptCounters.key, key)));
+  }
 }

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { parseQuerystring } from './platform/http/querystring.js';
 import { requestLogFields } from './platform/http/request-log.js';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_FEATURES } from './features/index.js';
 import { registerWriteAudit } from './platform/audit/audit-writes.js';
 import { getOrCreateSecret } from './platform/auth/app-secrets.service.js';
@@ -20,19 +20,20 @@ import type { JobQueue } from './platform/jobs/job-queue.js';
 import { createJobRunner, type JobRunnerSettings } from './platform/jobs/job-runner.js';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
 import { registerUnsafeTextRefusal } from './platform/http/reject-unsafe-text.js';
+import { describeCalls } from './platform/http/register-call.js';
 import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { ClientStore } from './platform/tenancy/current-client.js';
 import { TagTreeStore } from './platform/tags/tag-tree-store.js';
 import { CachedValue } from './platform/cache/cached-value.js';
-import { listIndicators } from './features/indicators/indicators.service.js';
+import { listIndicators } from './features/indicators/index.js';
 import { createFirstVisitHandler, type EarlyHandler } from './platform/web/first-visit-pages.js';
 import { serveWeb } from './platform/web/serve-web.js';
 import { createWebPages } from './platform/web/web-pages.js';
 import { createFileStorage } from './platform/files/create-file-storage.js';
 import { collectFileRecordTypes } from './platform/files/file-records.js';
-import { presentClient } from './features/clients/clients.service.js';
-import { currentProfile } from './features/profile/profile.service.js';
+import { presentClient } from './features/clients/index.js';
+import { currentProfile } from './features/profile/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -106,9 +107,24 @@ export async function buildApp({ config, database, mailer, jobs, logStream }: Bu
   registerUnsafeTextRefusal(app);
   registerWriteAudit(app, deps.db);
 
+  // The document at /api/docs/json: one operation per shared call (see describeCalls), checked by `npm run lint:api`.
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Sustainability platform API', version: '1' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Sustainability platform API',
+        version: '1',
+        description: [
+          "The API of the sustainability indicators platform: the public site's indicators and the back-office's data",
+          'collection, approval, users and roles. JSON in and out. A caller is recognised by the session cookie that',
+          'signing in sets; every POST, PUT, PATCH and DELETE also needs the X-CSRF-Token header, whose value',
+          'GET /api/profile answers. Errors come as `{ code, feedback, details? }` (the ApiError schema).',
+        ].join(' '),
+        contact: { name: 'Sustainability indicators platform' },
+      },
+      servers: [{ url: '/' }],
+    },
+    ...describeCalls(),
   });
   // The OpenAPI pages are public documentation.
   await app.register(async (docs) => {

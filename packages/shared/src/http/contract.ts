@@ -14,13 +14,54 @@ export interface CallContract {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** The success status (200 unless said otherwise). */
-  status?: 200 | 201 | 202 | 204;
+  /** The success status (200 unless said otherwise; 303 for a call a browser's form posts, answered by a redirect). */
+  status?: 200 | 201 | 202 | 204 | 303;
+  /** What the call does, in one short sentence: the OpenAPI operation's summary (required by `defineContract`). */
+  summary?: string;
+  /** What a caller should know beyond the summary (the operation's description). */
+  description?: string;
 }
 
-/** Declares a call; `const` keeps its literal method and path in the type. */
+/** Declares a call; `const` keeps its literal method and path in the type. Free of side effects, as `defineContract`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<const C extends CallContract>(call: C): C {
   return call;
+}
+
+/** A feature as the OpenAPI document groups its calls: the tag of each of its operations. */
+export interface ApiTag {
+  /** The feature's name, as its folders are named (`users`, `data-collection`). */
+  name: string;
+  description: string;
+}
+
+/** A call of a feature's contract, as `defineContract` stamps it. */
+export interface NamedCall extends CallContract {
+  /**
+   * `<feature>.<call>` (`users.list`): the operation's id in the OpenAPI document, unique and stable,
+   * which generated clients name their methods after. Renaming a call renames it.
+   */
+  name: string;
+  tag: ApiTag;
+  summary: string;
+}
+
+/**
+ * A feature's contract: its calls, each stamped with its name and its feature's tag (`description` says
+ * what the feature's calls are about). Every call says what it does (`summary`). Marked free of side
+ * effects, so a bundle that takes something else from a contract's module (the web takes constants from
+ * some) leaves the contract and its schemas out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineContract<const Feature extends string, const Calls extends Record<string, CallContract & { summary: string }>>(
+  feature: Feature,
+  description: string,
+  calls: Calls,
+): { [Key in keyof Calls & string]: Calls[Key] & { name: `${Feature}.${Key}`; tag: ApiTag } } {
+  const tag: ApiTag = { name: feature, description };
+  return Object.fromEntries(Object.entries(calls).map(([key, call]) => [key, { ...call, name: `${feature}.${key}`, tag }])) as {
+    [Key in keyof Calls & string]: Calls[Key] & { name: `${Feature}.${Key}`; tag: ApiTag };
+  };
 }
 
 type Infer<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../http/contract.js';
+import { defineCall, defineContract } from '../http/contract.js';
 import { localizedTextSchema } from '../indicators/indicator.schemas.js';
 
 /** One thing found: an indicator (its public page) or a subject (its back-office page, for those who may see it). */
@@ -15,11 +15,12 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** GET /search (spec §7): full-text search in the caller's language over indicators, subjects and their texts. */
-export const searchContract = {
+export const searchContract = defineContract('search', 'Full-text search over indicators, subjects and their texts.', {
   search: defineCall({
     method: 'GET',
     path: '/search',
+    summary: "Searches indicators and subjects in the caller's language.",
     query: z.object({ q: z.string().trim().max(200), locale: z.enum(['en', 'fr']).optional() }),
     response: z.object({ results: z.array(searchResultSchema) }),
   }),
-};
+});

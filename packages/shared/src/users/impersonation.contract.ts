@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../http/ids.js';
-import { defineCall } from '../http/contract.js';
+import { defineCall, defineContract } from '../http/contract.js';
 import { audienceSchema, localeSchema, type Audience } from '../profile/profile.schemas.js';
 
 const userParams = z.object({ id: idParamSchema });
@@ -8,29 +8,31 @@ const userParams = z.object({ id: idParamSchema });
 const csrfToken = z.string();
 
 /** Impersonation (spec §4 user lifecycle, §7 users): acting as another user, or as a public visitor, and back. */
-export const impersonationContract = {
-  /** Switches the session to the user's effective permissions; the browser then goes to the sign-in path. */
+export const impersonationContract = defineContract('impersonation', 'Acting as another user, or as a public visitor, and back.', {
   start: defineCall({
     method: 'POST',
     path: '/users/:id/impersonate',
+    summary: 'Starts acting as a user.',
+    description: "Switches the session to the user's effective permissions; the browser then goes to the sign-in path.",
     params: userParams,
     response: z.object({ effective_permissions: z.object({ sign_in_path: z.string() }), csrf_token: csrfToken }),
   }),
-  /** Back to the administrator's own session; the browser then goes to redirect_url. */
   stop: defineCall({
     method: 'DELETE',
     path: '/users/:id/impersonate',
+    summary: "Stops acting as a user, back to the administrator's own session.",
+    description: 'The browser then goes to `redirect_url`.',
     params: userParams,
     response: z.object({ redirect_url: z.string(), csrf_token: csrfToken }),
   }),
-  /** Shows the site as a public visitor of this audience and locale would see it. */
   startPublic: defineCall({
     method: 'POST',
     path: '/users/public/impersonate',
+    summary: 'Shows the site as a public visitor of this audience and locale would see it.',
     body: z.object({ audience: audienceSchema.default('public'), locale: localeSchema.optional() }).default({ audience: 'public' }),
     response: z.object({ permissions: z.object({ sign_in_path: z.string() }), csrf_token: csrfToken }),
   }),
-};
+});
 
 /**
  * Why an impersonation is refused: the `error` of the 403 ACCESS_DENIED answer's `details.base`, which the

@@ -56,7 +56,8 @@ export async function serveWeb(
     });
   });
 
-  app.get('/favicon.ico', { config: { access: 'public', staticFile: true, allowInMaintenance: true } }, (_request, reply) =>
+  // Pages and files are not calls of the API: they stay out of its document, as the static files do.
+  app.get('/favicon.ico', { schema: { hide: true }, config: { access: 'public', staticFile: true, allowInMaintenance: true } }, (_request, reply) =>
     reply.redirect(`${config.assetBaseUrl}/${config.clientName}/favicon.svg`, 301),
   );
 
@@ -66,7 +67,7 @@ export async function serveWeb(
   // Pages bring their own compression (a visitor's page is compressed once, ahead of time), so the
   // per-response compression hook stays off this route. A first-time visitor's page usually never
   // gets here: first-visit-pages.ts answers it earlier.
-  app.get('/*', { config: { access: 'public', allowInMaintenance: true }, compress: false }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { access: 'public', allowInMaintenance: true }, compress: false }, async (request, reply) => {
     const path = `/${(request.params as { '*': string })['*']}`;
     if (isApiPath(path)) return notFound(reply);
     const { client, user, token, csrfToken } = request.ctx;

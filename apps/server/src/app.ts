@@ -20,7 +20,7 @@ import type { JobQueue } from './platform/jobs/job-queue.js';
 import { createJobRunner, type JobRunnerSettings } from './platform/jobs/job-runner.js';
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
 import { registerUnsafeTextRefusal } from './platform/http/reject-unsafe-text.js';
-import { describeCalls } from './platform/http/register-call.js';
+import { describeCalls } from './platform/http/api-document.js';
 import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { ClientStore } from './platform/tenancy/current-client.js';

@@ -17,6 +17,8 @@ describe('sameOriginPath', () => {
     ['/\t/evil.example/phish'],
     ['/\n/evil.example'],
     ['//evil.example/phish'],
+    ['/.//evil.example'],
+    ['/a/..//evil.example'],
     ['/\\evil.example'],
     ['\\\\evil.example'],
     ['https://evil.example/'],

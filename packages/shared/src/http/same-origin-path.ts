@@ -22,5 +22,7 @@ export function sameOriginPath(value: unknown, origin: string): string | null {
     return null;
   }
   if (url.origin !== base.origin || url.username !== '' || url.password !== '') return null;
+  // Dot segments can leave a path that starts with `//` (`/.//host`): followed as is, a browser reads it as another site.
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -41,9 +41,59 @@ describe('layer rule (ui): ui imports neither app/ nor features/', () => {
     expect(await lint('apps/web/src/ui/modal/Modal.tsx', code)).toEqual([]);
   });
 
-  it('leaves app/ and features/ free to import each other and ui', async () => {
+  it('reports a ui widget loading app/ lazily', async () => {
+    const code = "export const load = () => import('../../app/query/QueryLayer');\n";
+    expect(await lint('apps/web/src/ui/modal/Modal.tsx', code)).toEqual(violation('no-restricted-syntax', 'ui'));
+  });
+
+  it('leaves features/ free to import app/ and ui', async () => {
     const code = "import { useT } from '../../ui/i18n/useT';\nimport { callApi } from '../../app/api/call-api';\nexport const used = [useT, callApi];\n";
     expect(await lint('apps/web/src/features/profile/SignInPage.tsx', code)).toEqual([]);
+  });
+});
+
+describe('layer rule (app): app/ never imports features/', () => {
+  it('reports app/ importing a feature, by name or through the feature list', async () => {
+    const byName = "import { SearchBox } from '../../features/search/SearchBox';\nexport const used = SearchBox;\n";
+    expect(await lint('apps/web/src/app/layouts/AdminLayout.tsx', byName)).toEqual(violation('no-restricted-imports', 'app'));
+    const list = "import { WEB_FEATURES } from '../features';\nexport const used = WEB_FEATURES;\n";
+    expect(await lint('apps/web/src/app/router.tsx', list)).toEqual(violation('no-restricted-imports', 'app'));
+  });
+
+  it('reports app/ importing a feature for its types, or re-exporting one', async () => {
+    const types = "import type { NavItem } from '../../features/admin-home/admin-home.feature';\nexport type N = NavItem;\n";
+    expect(await lint('apps/web/src/app/layouts/admin-nav.ts', types)).toEqual(violation('no-restricted-imports', 'app'));
+    expect(await lint('apps/web/src/app/errors/index.ts', "export * from '../../features/errors';\n")).toEqual(violation('no-restricted-imports', 'app'));
+  });
+
+  it('reports app/ loading a feature lazily', async () => {
+    const code = "export const load = () => import('../features/back-office-features');\n";
+    expect(await lint('apps/web/src/app/router.tsx', code)).toEqual(violation('no-restricted-syntax', 'app'));
+  });
+
+  it('names the rule and the fix', async () => {
+    const [message] = await lint('apps/web/src/app/router.tsx', "import { WEB_FEATURES } from '../features';\nexport const used = WEB_FEATURES;\n");
+    expect(message?.message).toContain('Layer rule (app): app/ must not import features/ — declare a slot in app/web-feature.ts');
+  });
+
+  it('allows app/ importing app/, ui, shared and libraries, and a folder merely named like a feature', async () => {
+    const code = [
+      "import { useT } from '../../ui/i18n/useT';",
+      "import { callApi } from '../api/call-api';",
+      "import type { WebFeature } from '../web-feature';",
+      "import type { MessageKey } from '@platform/shared/i18n/catalogues';",
+      "import { Link } from 'react-router';",
+      "export const load = () => import('./feature-slots-extra');",
+      'export const used = [useT, callApi, Link];',
+      'export type T = [WebFeature, MessageKey];',
+      '',
+    ].join('\n');
+    expect(await lint('apps/web/src/app/layouts/AdminLayout.tsx', code)).toEqual([]);
+  });
+
+  it("leaves the app's tests free to check it with the real feature lists", async () => {
+    const code = "import { WEB_FEATURES } from '../features';\nexport const used = WEB_FEATURES;\n";
+    expect(await lint('apps/web/src/app/router-pages.test.ts', code)).toEqual([]);
   });
 });
 

@@ -3,26 +3,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Source folders (relative to apps/web) whose code is the back-office. */
-export const BACK_OFFICE_SOURCES = [
-  'src/features/admin-home/',
-  'src/features/configuration/',
-  'src/features/super-admin/',
-  'src/app/layouts/AdminLayout',
-];
-
 /**
- * A feature's descriptor (`<feature>.feature.ts`: its routes, each page behind a lazy `import()`, and its
- * navigation entries) is the router's table, in the first bundle by design (apps/web/src/features/index.ts);
- * the back-office pages it names load on their first visit, so it is not counted as back-office code.
+ * Sources (relative to apps/web) whose code is the back-office: its frame, its features (their descriptors
+ * included: the back-office's route table loads on its first path, apps/web/src/features/index.ts) and its
+ * texts.
  */
-const FEATURE_DESCRIPTOR = /\/[^/]+\.feature\.ts$/;
+export const BACK_OFFICE_SOURCES = [
+  'src/app/layouts/AdminLayout',
+  'src/features/back-office-features',
+  ...['admin-home', 'configuration', 'data-collection', 'progress', 'indicator-admin', 'users', 'roles', 'super-admin', 'search'].map((feature) => `src/features/${feature}/`),
+  '../../packages/shared/src/i18n/back-office-catalogues',
+];
 
 /** The chart's code (ECharts and its wrapper), loaded by a page once it draws a chart. */
 const CHART_SOURCES = [/(^|\/)src\/ui\/chart\/EChart\.tsx$/, /node_modules\/(echarts|zrender)\//];
 
 /** Chunk names Vite gives the back-office entry points (used when neither manifest nor source maps exist). */
-const BACK_OFFICE_NAMES = /^(AdminLayout|AdminHomePage|ClientConfigurationPage|SuperAdminPage)-/;
+const BACK_OFFICE_NAMES = /^(AdminLayout|AdminHomePage|ClientConfigurationPage|SuperAdminPage|back-office-features|back-office-catalogues)-/;
 
 const VLQ = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
 
@@ -117,7 +114,7 @@ export function analyzeBuild(webDir) {
 
   const isBackOfficeSource = (absolute) => {
     const relative = path.relative(webDir, absolute).replace(/\\/g, '/');
-    return BACK_OFFICE_SOURCES.some((prefix) => relative.startsWith(prefix)) && !FEATURE_DESCRIPTOR.test(relative);
+    return BACK_OFFICE_SOURCES.some((prefix) => relative.startsWith(prefix));
   };
 
   const manifestFile = ['dist/.vite/manifest.json', 'dist/manifest.json']

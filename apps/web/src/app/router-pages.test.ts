@@ -1,21 +1,18 @@
-import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES } from '@platform/shared/http/page-routes';
-import { routes } from './router';
-
-/** Every page path the router declares, joined from its nested routes. */
-function pagePaths(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    const here = route.index ? parent || '/' : route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
-    const own = route.index || (route.path && route.path !== '*') ? [here] : [];
-    return [...own, ...pagePaths(route.children ?? [], route.index ? parent : here)];
-  });
-}
+import { WEB_FEATURES } from '../features';
+import { pagePaths } from '../test/page-paths';
+import { appRouting } from './router';
 
 describe('the router and the server agree on which pages exist', () => {
-  it('declares only pages the server answers with 200 (the shared page list)', () => {
-    const paths = pagePaths(routes);
-    expect(paths.length).toBeGreaterThan(5);
+  it('declares only pages the server answers with 200 (the shared page list), back-office pages included once one opens', async () => {
+    const { routes, patchRoutesOnNavigation } = appRouting(WEB_FEATURES);
+    const router = createMemoryRouter(routes, { patchRoutesOnNavigation, initialEntries: ['/admin'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+    const paths = pagePaths(router.routes);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/profile/sign_in', '/admin', '/admin/users', '/super_admin']));
     for (const path of paths) expect(PAGE_ROUTES, path).toContain(path);
+    router.dispose();
   });
 });

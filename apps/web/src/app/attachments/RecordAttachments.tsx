@@ -3,7 +3,7 @@ import type { RecordFile } from '@platform/shared/files/files.schemas';
 import { Loader } from '../../ui/loader/Loader';
 import { useNotices } from '../../ui/notices/useNotices';
 import { Uploader } from '../../ui/uploader/Uploader';
-import { attachFiles, deleteFile, uploadAttachment } from '../../features/configuration/client-attachments.api';
+import { attachFiles, deleteFile, uploadAttachment } from './record-files.api';
 import type { RecordAttachmentsState } from './useRecordAttachments';
 import './RecordAttachments.css';
 

@@ -5,7 +5,7 @@ import { useT } from '../../ui/i18n/useT';
 import { useNotices } from '../../ui/notices/useNotices';
 import { uploadErrorMessageKey } from '../../ui/uploader/upload-error-message';
 import type { UploaderError } from '../../ui/uploader/useUploader';
-import { recordFilesKey, useRecordFiles } from '../../features/configuration/client-attachments.api';
+import { recordFilesKey, useRecordFiles } from './record-files.api';
 import { isApiError } from '../api/api-error';
 import { handleCallError } from '../api/common-error-handler';
 import { useCallErrorHandlers } from '../api/use-call-error-handlers';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { signOut } from '../../features/profile/sign-out';
+import { signOut } from '../session/sign-out';
 import { handleCallError } from '../api/common-error-handler';
 import { useCallErrorHandlers } from '../api/use-call-error-handlers';
 import { useT } from '../../ui/i18n/useT';

@@ -6,13 +6,14 @@ import { forgetEndedSession, setBackendError } from '../api/backend-error-store'
 import { AppProviders } from '../AppProviders';
 import { AdminLayout } from './AdminLayout';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
+import type { WebFeature } from '../web-feature';
 
-function renderAdmin(path: string, profile: Profile | null = null) {
+function renderAdmin(path: string, profile: Profile | null = null, features: readonly WebFeature[] = []) {
   const router = createMemoryRouter(
     [
       {
         path: '/admin',
-        element: <AdminLayout />,
+        element: <AdminLayout features={features} />,
         children: [
           { path: 'configuration', handle: { needs: 'client.configure' }, element: <p>configuration form</p> },
           { path: '*', element: <p>admin page</p> },
@@ -77,5 +78,25 @@ describe('AdminLayout with a signed-in user', () => {
   it('shows the page to a user it opens to', () => {
     renderAdmin('/admin/configuration', { ...approver, abilities: ['client.configure'] });
     expect(screen.getByText('configuration form')).toBeInTheDocument();
+  });
+
+  it("shows what its features declare: navigation entries the user's abilities open, the top bar, the banners", () => {
+    const features: WebFeature[] = [
+      { name: 'notice', banners: [() => <p>a banner</p>] },
+      {
+        name: 'areas',
+        nav: [
+          { to: '/admin/subjects', label: 'dataEntry.nav.subjects', needs: 'subjects.read' },
+          { to: '/admin/configuration', label: 'admin.nav.configuration', needs: 'client.configure' },
+        ],
+        topBar: [() => <p>a top bar item</p>],
+      },
+    ];
+    renderAdmin('/admin/elsewhere', approver, features);
+    expect(screen.getByText('a banner')).toBeInTheDocument();
+    expect(screen.getByText('a top bar item')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Back-office navigation' });
+    expect(nav).toHaveTextContent('Subjects');
+    expect(nav).not.toHaveTextContent('Client configuration');
   });
 });

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BackendErrorPage } from '../../features/errors/BackendErrorPage';
+import { BackendErrorPage } from '../errors/BackendErrorPage';
 import { useBackendError } from '../api/backend-error-store';
 
 /** The routed page, or the error page that replaced it. */

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useExtension } from '../../extensions/ExtensionsProvider';
-import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
 import { useT } from '../../ui/i18n/useT';
 import { useClient } from '../session/page-data';
+import type { WebFeature } from '../web-feature';
 import { AccountLinks } from './AccountLinks';
+import { FeatureSlots } from './FeatureSlots';
 import { useLayoutVisibility } from '../../ui/layout-visibility/LayoutVisibility';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageContent } from './PageContent';
@@ -13,9 +14,9 @@ import './public-layout.css';
 /**
  * The public site's frame. The client fills the header around the home link
  * and the footer through extension points; the platform keeps the locale
- * switch and the account links.
+ * switch and the account links; the public features fill the banners above the header.
  */
-export function PublicLayout() {
+export function PublicLayout({ features }: { features: readonly WebFeature[] }) {
   const t = useT();
   const client = useClient();
   const BeforeHome = useExtension('header before home');
@@ -29,9 +30,9 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      {/* Measured together: full-screen pages fit below the impersonation banner as well as the header. */}
+      {/* Measured together: full-screen pages fit below the banners (impersonation) as well as the header. */}
       <div ref={headerRef}>
-        <ImpersonationBanner />
+        <FeatureSlots features={features} slot="banners" />
         <header className="public-header">
           {BeforeHome && <BeforeHome />}
           <Link to="/" className="public-header__home">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ADMIN_NAV, labelOf, opens } from '../../app/layouts/admin-nav';
+import { labelOf, opens, useAdminNav } from '../../app/layouts/admin-nav';
 import { useT } from '../../ui/i18n/useT';
 import { useClient, useProfile } from '../../app/session/page-data';
 import { useLocale } from '../../app/i18n/LocaleProvider';
@@ -14,7 +14,7 @@ export function AdminHomePage() {
   const { locale } = useLocale();
   // Sanitised by the server when it was saved (clients.service.ts), so it is shown as HTML.
   const message = useClient().settings.welcome_message?.[locale] ?? null;
-  const areas = ADMIN_NAV.filter((item) => item.needs && opens(profile, item));
+  const areas = useAdminNav().filter((item) => item.needs && opens(profile, item));
   const fillsSubjects = opens(profile, { needs: 'subjects.read' });
   return (
     <>

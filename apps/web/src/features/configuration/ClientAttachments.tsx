@@ -8,7 +8,8 @@ import { Button } from '../../ui/button/Button';
 import { useT } from '../../ui/i18n/useT';
 import { useNotices } from '../../ui/notices/NoticeProvider';
 import { UploaderModal } from '../../ui/uploader/UploaderModal';
-import { attachFiles, clientRecord, deleteFile, uploadAttachment } from './client-attachments.api';
+import { attachFiles, deleteFile, uploadAttachment } from '../../app/attachments/record-files.api';
+import { clientRecord } from './client-attachments.api';
 import './ClientAttachments.css';
 
 /**

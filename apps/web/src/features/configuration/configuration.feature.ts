@@ -1,8 +1,7 @@
-import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
-import type { WebFeature } from '../../app/web-feature';
+import type { AdminRouteHandle, BackOfficeWebFeature } from '../../app/web-feature';
 
 /** The client configuration screen. */
-export const configurationFeature: WebFeature = {
+export const configurationFeature: BackOfficeWebFeature = {
   name: 'configuration',
   adminRoutes: [
     {

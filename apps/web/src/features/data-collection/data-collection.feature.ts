@@ -1,10 +1,9 @@
-import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
-import { lazyPage as page, type WebFeature } from '../../app/web-feature';
+import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
 const APPROVERS = ['inputs.preapprove', 'inputs.approve'] as const;
 
 /** Data collection: subjects, their inputs (a form, a grid, past periods), their configuration, and approval. */
-export const dataCollectionFeature: WebFeature = {
+export const dataCollectionFeature: BackOfficeWebFeature = {
   name: 'data-collection',
   adminRoutes: [
     { path: 'admin/subjects', handle: { needs: 'subjects.read' } satisfies AdminRouteHandle, lazy: page(() => import('./entry/SubjectsPage'), 'SubjectsPage') },

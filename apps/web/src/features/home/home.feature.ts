@@ -1,5 +1,5 @@
-import type { WebFeature } from '../../app/web-feature';
+import type { PublicWebFeature } from '../../app/web-feature';
 import { HomePage } from './PlatformHomePage';
 
 /** The public home page (the client's own, through its extension point). */
-export const homeFeature: WebFeature = { name: 'home', publicRoutes: [{ index: true, Component: HomePage }] };
+export const homeFeature: PublicWebFeature = { name: 'home', publicRoutes: [{ index: true, Component: HomePage }] };

@@ -1,11 +1,10 @@
-import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
-import { lazyPage as page, type WebFeature } from '../../app/web-feature';
+import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
 const INDICATORS = { needs: 'indicators.manage' } satisfies AdminRouteHandle;
 const ANNOTATIONS = { needs: 'annotations.manage' } satisfies AdminRouteHandle;
 
 /** The back-office's indicator screens: the list, an indicator's definition (with its files), methodology and annotations. */
-export const indicatorAdminFeature: WebFeature = {
+export const indicatorAdminFeature: BackOfficeWebFeature = {
   name: 'indicator-admin',
   adminRoutes: [
     { path: 'admin/indicators', handle: INDICATORS, lazy: page(() => import('./list/IndicatorListPage'), 'IndicatorListPage') },

@@ -5,7 +5,7 @@ import { useLocale } from '../../app/i18n/LocaleProvider';
 import { useClient, useIndicators } from '../../app/session/page-data';
 import { Loader } from '../../ui/loader/Loader';
 import { useT } from '../../ui/i18n/useT';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../../app/errors/NotFoundPage';
 import { IndicatorListingPage } from './IndicatorListingPage';
 import { usePlaceName } from './use-place-name';
 import { resolveIndicator } from './resolve-indicator';

@@ -4,7 +4,7 @@ import type { NewPasswordBody, SignInBody } from '@platform/shared/profile/profi
 import { callApi } from '../../app/api/call-api';
 import { useSetProfile } from '../../app/session/page-data';
 
-/** Sign-in and password calls; the screens show their errors themselves. (Sign-out is in sign-out.ts.) */
+/** Sign-in and password calls; the screens show their errors themselves. (Sign-out, which the frames' account links offer, is app/session/sign-out.ts.) */
 export function useSignIn() {
   const setProfile = useSetProfile();
   return useMutation({

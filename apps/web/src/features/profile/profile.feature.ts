@@ -1,8 +1,8 @@
 import { lazyWithQueries } from '../../app/query/lazy-with-queries';
-import type { WebFeature } from '../../app/web-feature';
+import type { PublicWebFeature } from '../../app/web-feature';
 
 /** Sign-in and password screens, each in a chunk of its own. */
-export const profileFeature: WebFeature = {
+export const profileFeature: PublicWebFeature = {
   name: 'profile',
   publicRoutes: [
     { path: 'profile/sign_in', lazy: lazyWithQueries(async () => (await import('./SignInPage')).SignInPage) },

@@ -1,8 +1,7 @@
-import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
-import { lazyPage as page, type WebFeature } from '../../app/web-feature';
+import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
 /** Progress: who owes what per subject, reminders to them, and each subject's contributors. */
-export const progressFeature: WebFeature = {
+export const progressFeature: BackOfficeWebFeature = {
   name: 'progress',
   adminRoutes: [
     { path: 'admin/progress', handle: { needs: 'progress.read' } satisfies AdminRouteHandle, lazy: page(() => import('./ProgressPage'), 'ProgressPage') },

@@ -1,10 +1,9 @@
-import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
-import { lazyPage as page, type WebFeature } from '../../app/web-feature';
+import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
 const ROLES = { needs: 'roles.manage' } satisfies AdminRouteHandle;
 
 /** Roles: the list and the role form with the permission picker and the effective-rights preview. */
-export const rolesFeature: WebFeature = {
+export const rolesFeature: BackOfficeWebFeature = {
   name: 'roles',
   adminRoutes: [
     { path: 'admin/roles', handle: ROLES, lazy: page(() => import('./RolesListPage'), 'RolesListPage') },

@@ -1,8 +1,7 @@
-import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
-import type { WebFeature } from '../../app/web-feature';
+import type { AdminRouteHandle, BackOfficeWebFeature } from '../../app/web-feature';
 
 /** The super administrator's area. */
-export const superAdminFeature: WebFeature = {
+export const superAdminFeature: BackOfficeWebFeature = {
   name: 'super-admin',
   adminRoutes: [{ path: 'super_admin', handle: { needs: 'super_admin' } satisfies AdminRouteHandle, lazy: async () => ({ Component: (await import('./SuperAdminPage')).SuperAdminPage }) }],
   nav: [{ to: '/super_admin', label: 'admin.nav.superAdmin', needs: 'super_admin' }],

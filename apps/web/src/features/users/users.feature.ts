@@ -1,10 +1,9 @@
-import type { AdminRouteHandle } from '../../app/layouts/admin-nav';
-import { lazyPage as page, type WebFeature } from '../../app/web-feature';
+import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
 const READERS = { needs: 'users.read' } satisfies AdminRouteHandle;
 
 /** Users administration: the list, the user form with effective rights and history. */
-export const usersFeature: WebFeature = {
+export const usersFeature: BackOfficeWebFeature = {
   name: 'users',
   adminRoutes: [
     { path: 'admin/users', handle: READERS, lazy: page(() => import('./list/UsersPage'), 'UsersPage') },

@@ -7,7 +7,7 @@ import { useClient } from '../../../app/session/page-data';
 import { Button } from '../../../ui/button/Button';
 import type { EChartHandle } from '../../../ui/chart/LazyEChart';
 import { useT } from '../../../ui/i18n/useT';
-import { NotFoundPage } from '../../errors/NotFoundPage';
+import { NotFoundPage } from '../../../app/errors/NotFoundPage';
 import { ALL_FIGURES, type FigureSelection } from './figure-selection';
 import { arrangeFigures, TOTAL_SERIES } from './indicator-figures';
 import { IndicatorChart } from './IndicatorChart';

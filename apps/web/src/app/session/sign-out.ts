@@ -1,5 +1,5 @@
 import type { profileContract } from '@platform/shared/profile/profile.contract';
-import { callApi } from '../../app/api/call-api';
+import { callApi } from '../api/call-api';
 
 /**
  * Signs out, then loads the sign-in page afresh: nothing of the previous

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { errorReportsContract } from '@platform/shared/error-reports/error-reports.contract';
-import { callApi } from '../../app/api/call-api';
+import { callApi } from '../api/call-api';
 import { BackendErrorPage } from './BackendErrorPage';
 
 /** Catches a page that failed to render or load: reports it, then shows the internal-error page. */

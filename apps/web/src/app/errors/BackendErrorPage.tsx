@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
-import type { BackendError } from '../../app/api/backend-error-store';
+import type { BackendError } from '../api/backend-error-store';
 import { useT } from '../../ui/i18n/useT';
 import { buttonClassName } from '../../ui/button/Button';
 import { ErrorPage } from '../../ui/error-page/ErrorPage';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@platform/shared/i18n/locales';
-import type { BackendError } from '../../app/api/backend-error-store';
+import type { BackendError } from '../api/backend-error-store';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { BackendErrorPage } from './BackendErrorPage';
 

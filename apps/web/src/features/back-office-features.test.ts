@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
-import { WEB_FEATURES } from '../../features';
-import { ADMIN_NAV, labelOf, opens } from './admin-nav';
+import { isBackOfficePath } from '../app/router';
+import { labelOf, opens } from '../app/layouts/admin-nav';
+import { pagePaths } from '../test/page-paths';
+import { BACK_OFFICE_FEATURES } from './back-office-features';
+import { BACK_OFFICE_PATHS } from './back-office-paths';
+import { PUBLIC_FEATURES } from './public-features';
 
-const visible = (profile: { abilities: PermissionKey[]; super_admin: boolean }) => ADMIN_NAV.filter((item) => opens(profile, item)).map((item) => item.to);
+const NAV = BACK_OFFICE_FEATURES.flatMap((feature) => feature.nav ?? []);
+const visible = (profile: { abilities: PermissionKey[]; super_admin: boolean }) => NAV.filter((item) => opens(profile, item)).map((item) => item.to);
+
+describe('the two feature lists', () => {
+  it('put every back-office page below a back-office path, and no public page there', () => {
+    const backOffice = pagePaths(BACK_OFFICE_FEATURES.flatMap((feature) => feature.adminRoutes ?? []));
+    expect(backOffice.length).toBeGreaterThan(10);
+    for (const path of backOffice) expect(isBackOfficePath(path, BACK_OFFICE_PATHS), path).toBe(true);
+    for (const path of pagePaths(PUBLIC_FEATURES.flatMap((feature) => feature.publicRoutes ?? []))) {
+      expect(isBackOfficePath(path, BACK_OFFICE_PATHS), path).toBe(false);
+    }
+  });
+});
 
 describe('the back-office navigation', () => {
-  it("is the features' entries, in the features' order", () => {
-    expect(ADMIN_NAV).toEqual(WEB_FEATURES.flatMap((feature) => feature.nav ?? []));
-    expect(ADMIN_NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/indicators', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
+  it("is the back-office features' entries, in the features' order", () => {
+    expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/indicators', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
   });
 
   it('opens an entry from the abilities the server sent, and the super administration from the account flag only', () => {
@@ -29,7 +44,7 @@ describe('the back-office navigation', () => {
   });
 
   it('names the approval entry "Pre-approval" for a pre-approver (spec §6)', () => {
-    const approval = ADMIN_NAV.find((item) => item.to === '/admin/approval')!;
+    const approval = NAV.find((item) => item.to === '/admin/approval')!;
     expect(labelOf(approval, { approval_role: 'preapprobator' })).toBe('approval.nav.preapproval');
     expect(labelOf(approval, { approval_role: 'approbator' })).toBe('approval.nav.approval');
     expect(labelOf(approval, { approval_role: null })).toBe('approval.nav.approval');

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layers } from './eslint-rules/layers.js';
+import { featureFrontDoors } from './eslint-rules/feature-front-doors.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/platform/db/migrations/**'] },
@@ -24,4 +25,5 @@ export default tseslint.config(
     },
   },
   ...layers,
+  ...featureFrontDoors,
 );

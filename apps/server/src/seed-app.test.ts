@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indicators } from './features/indicators/indicators.tables.js';
+import { indicators } from './features/indicators/test-fixtures.js';
 import { roles, users } from './platform/auth/auth.tables.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { clientSeedFor } from './platform/tenancy/client-packages.js';

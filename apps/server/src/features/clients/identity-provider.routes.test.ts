@@ -4,7 +4,7 @@ import { auditLogs } from '../../platform/audit/audit.tables.js';
 import { outbox } from '../../platform/mail/mail.tables.js';
 import { HttpAgent } from '../../test/http-agent.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { samlSettings } from '../saml/test/test-identity-provider.js';
+import { samlSettings } from '../saml/test-fixtures.js';
 
 // Whoever controls the identity provider signs in as any SAML user: only a super administrator repoints it,
 // and each change is audited and told to the client's administrators.

@@ -99,5 +99,7 @@ describe('subjectsPolicy', () => {
     expect(subjectsPolicy.can(approver, 'approve', facts)).toBe(true);
     expect(subjectsPolicy.can(approver, 'configure')).toBe(false);
     expect(subjectsPolicy.can(actorWith(['subjects.configure']), 'configure')).toBe(true);
+    expect(subjectsPolicy.can(actorWith(['progress.read']), 'progress')).toBe(true);
+    expect(subjectsPolicy.can(approver, 'progress')).toBe(false);
   });
 });

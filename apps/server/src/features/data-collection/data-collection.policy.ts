@@ -13,8 +13,11 @@ export interface SubjectFacts {
   contributes: boolean;
 }
 
-/** `decide`: see approval lists and pass judgement at all (pre-approvers and approvers). */
-export type SubjectAction = 'read' | 'enter' | 'preapprove' | 'approve' | 'decide' | 'configure';
+/**
+ * `decide`: see approval lists and pass judgement at all (pre-approvers and approvers). `progress`: follow who
+ * owes what on the subjects (the subjects' `progress` ability, and what the progress screens ask before reading).
+ */
+export type SubjectAction = 'read' | 'enter' | 'preapprove' | 'approve' | 'decide' | 'configure' | 'progress';
 
 /**
  * Who may see, fill, check and configure a subject. Asked without a subject, each action says whether the caller
@@ -36,6 +39,8 @@ export const subjectsPolicy: Policy<SubjectAction, SubjectFacts> = {
         return has('inputs.preapprove') || has('inputs.approve');
       case 'configure':
         return has('subjects.configure');
+      case 'progress':
+        return has('progress.read');
     }
   },
 };

@@ -6,7 +6,7 @@ import type { SubjectTagDimension } from '@platform/shared/data-collection/subje
 import { createdAt, updatedAt } from '../../platform/db/columns.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
-import { tsvector } from '../search/search-vector.tables.js';
+import { tsvector } from '../../platform/db/search-vector.js';
 
 type LocalizedText = { en: string; fr: string };
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { PRECALCULATE_JOB, type PrecalculateJobData } from '../indicators/precalculation/precalculation.job.js';
+import { PRECALCULATE_JOB, type PrecalculateJobData } from '../../platform/jobs/job-names.js';
 import { inputsPolicy, isOwnEntry, subjectsPolicy, type InputFacts } from './data-collection.policy.js';
 import { inputHistory, inputs } from './data-collection.tables.js';
 import { authorshipColumns } from './input-authorship.service.js';

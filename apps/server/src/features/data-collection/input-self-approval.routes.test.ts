@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/auth/auth.tables.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PRECALCULATE_JOB } from '../indicators/precalculation/precalculation.job.js';
+import { PRECALCULATE_JOB } from '../../platform/jobs/job-names.js';
 import { subjectContributors } from './data-collection.tables.js';
 import {
   addTestTag,

@@ -2,16 +2,15 @@ import ExcelJS from 'exceljs';
 import { sortedChoices } from '@platform/shared/dynamic-form/choices';
 import type { FieldDefinition, FieldValue } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { Locale } from '@platform/shared/i18n/locales';
+import { XLSX_DATE_TIME_FORMAT } from '../../platform/spreadsheets/xlsx-formats.js';
 import type { InputRow } from './input-presenter.js';
 import { INPUTS_XLSX_TEXTS } from './inputs-xlsx.texts.js';
-import type { TagNode } from './tag-order.js';
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import type { OrderedTagNode } from '../../platform/tags/tag-order.js';
 
 export interface InputsWorkbook {
   subject: { key: string; name: { en: string; fr: string }; fields: readonly FieldDefinition[]; tagDimensions: readonly { key: string }[] };
   /** The nodes of the subject's dimensions (their roots name the columns, the others the cells). */
-  nodes: readonly TagNode[];
+  nodes: readonly OrderedTagNode[];
   rows: readonly { input: InputRow; updatedBy: string | null }[];
   locale: Locale;
 }
@@ -43,7 +42,7 @@ export async function inputsWorkbook({ subject, nodes, rows, locale }: InputsWor
     { header: texts.state, width: 14 },
     { header: texts.justification, width: 40 },
     { header: texts.refusalReason, width: 40 },
-    { header: texts.updatedAt, width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: texts.updatedAt, width: 18, style: { numFmt: XLSX_DATE_TIME_FORMAT } },
     { header: texts.updatedBy, width: 28 },
   ];
   sheet.getRow(1).font = { bold: true };

@@ -165,6 +165,36 @@ export async function subjectContributions(
 }
 
 /**
+ * How many live inputs of each subject's open period are in each of these states, among the inputs the
+ * actor may list (`inputsPolicy.scope`): what the approval overview counts. Keyed `<subject id>:<state>`;
+ * a pair with no input is absent. One query.
+ */
+export async function openPeriodInputCounts(
+  db: Database,
+  actor: Actor,
+  subjectIds: readonly number[],
+  states: readonly InputState[],
+): Promise<Map<`${number}:${InputState}`, number>> {
+  if (subjectIds.length === 0 || states.length === 0) return new Map();
+  const counts = await db
+    .select({ subjectId: inputs.subjectId, state: inputs.state, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(inputs)
+    .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
+    .where(
+      and(
+        eq(inputs.clientId, actor.client.id),
+        inArray(inputs.subjectId, [...subjectIds]),
+        isNull(inputs.deletedAt),
+        inArray(inputs.state, [...states]),
+        sql`${inputs.period} = ${subjects.periods} ->> -1`,
+        inputsPolicy.scope!(actor),
+      ),
+    )
+    .groupBy(inputs.subjectId, inputs.state);
+  return new Map(counts.map((row) => [`${row.subjectId}:${row.state}` as const, row.count]));
+}
+
+/**
  * The progress the subjects list shows for each subject: its open period, what is expected and
  * missing (within `options.scope`, see subjectContributions), and whether it takes entries now. Whether
  * it does, and how many users may enter it, are facts of the whole subject.

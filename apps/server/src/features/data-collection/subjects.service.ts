@@ -8,10 +8,9 @@ import { abilitiesFor, authorize } from '../../platform/permissions/policy.js';
 import { tags } from '../../platform/tags/tags.tables.js';
 import { inputs, sections, subjectContributors, subjects } from './data-collection.tables.js';
 import { subjectsPolicy, type SubjectFacts } from './data-collection.policy.js';
-import { progressPolicy } from '../progress/progress.policy.js';
 import { configurationErrors } from './subject-configuration-rules.js';
 import { subjectProgress, usersInScope } from './subject-progress.service.js';
-import { inTreeOrder, type TagNode } from './tag-order.js';
+import { inTreeOrder, type OrderedTagNode } from '../../platform/tags/tag-order.js';
 
 export type SubjectRow = typeof subjects.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
@@ -23,13 +22,13 @@ export interface SubjectContext {
   facts: SubjectFacts;
 }
 
-const SUBJECT_ACTIONS = ['enter', 'approve', 'preapprove', 'configure'] as const;
+const SUBJECT_ACTIONS = ['enter', 'approve', 'preapprove', 'configure', 'progress'] as const;
 
 /** The subject's period open for entry: the last of its periods. */
 export const openPeriodOf = (subject: Pick<SubjectRow, 'periods'>): string | null => subject.periods.at(-1) ?? null;
 
 export function subjectAbilities(actor: Actor, facts: SubjectFacts): SubjectAbilities {
-  return { ...abilitiesFor(subjectsPolicy, actor, SUBJECT_ACTIONS, facts), progress: progressPolicy.can(actor, 'read') };
+  return abilitiesFor(subjectsPolicy, actor, SUBJECT_ACTIONS, facts);
 }
 
 /** One of the actor's client's subjects by key, with its section; NOT_FOUND for any other (or an archived one). */
@@ -85,7 +84,7 @@ export async function listSections(db: Database, actor: Actor) {
 }
 
 /** The tag nodes of some dimensions of the actor's client, in tree order. */
-export async function dimensionNodes(db: Database, clientId: number, dimensionKeys: readonly string[]): Promise<TagNode[]> {
+export async function dimensionNodes(db: Database, clientId: number, dimensionKeys: readonly string[]): Promise<OrderedTagNode[]> {
   if (dimensionKeys.length === 0) return [];
   const rows = await db
     .select({ id: tags.id, key: tags.key, dimension: tags.dimension, parentId: tags.parentId, depth: tags.depth, name: tags.name, position: tags.position })

@@ -6,7 +6,7 @@ import { receiveUploads, UPLOAD_PARSER_OPTIONS } from '../../platform/files/rece
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
-import { storedFileReply } from './stored-file-reply.js';
+import { storedFileReply } from '../../platform/files/stored-file-reply.js';
 import { attachFiles, deleteFile, type FilesDeps, listPictures, listRecordFiles, openFile, storeUploads } from './files.service.js';
 
 export const filesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage, fileRecords }) => {

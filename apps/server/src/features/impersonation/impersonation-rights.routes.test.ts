@@ -7,7 +7,7 @@ import { roles, userRoles, users } from '../../platform/auth/auth.tables.js';
 import { tags, userTags } from '../../platform/tags/tags.tables.js';
 import { HttpAgent } from '../../test/http-agent.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { API, type DataCollectionFixture, seedDataCollectionFixture } from '../data-collection/test-data-collection.seed.js';
+import { API, type DataCollectionFixture, seedDataCollectionFixture } from '../data-collection/test-fixtures.js';
 
 // Impersonation never gives a right, whichever side's rights change once it has started: checked on every request.
 

@@ -11,7 +11,7 @@ import { tags, userTags } from '../../platform/tags/tags.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { API, type DataCollectionFixture, seedDataCollectionFixture } from '../data-collection/test-data-collection.seed.js';
+import { API, type DataCollectionFixture, seedDataCollectionFixture } from '../data-collection/test-fixtures.js';
 
 // An administrator of the fixture's organisations, with the rights of every fixture role but progress.read.
 const ADMIN_PERMISSIONS: PermissionKey[] = ['users.impersonate', 'users.read', 'subjects.read', 'subjects.configure', 'inputs.write', 'inputs.approve'];

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
-import { signInPathOf } from '../profile/profile.presenter.js';
+import { signInPathOf } from '../../platform/auth/sign-in-path.js';
 import { impersonationPolicy, impersonationRefusal } from './impersonation.policy.js';
 import { actorOfUser, auditImpersonation, visitorAccount } from './impersonation.service.js';
 import { switchSession } from './switch-session.js';

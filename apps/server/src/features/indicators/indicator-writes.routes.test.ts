@@ -5,7 +5,7 @@ import { JOBS_SCHEMA } from '../../platform/jobs/job-records.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { indicatorValues } from './indicators.tables.js';
 import { indicatorJobs } from './precalculation/precalculation.job.js';
-import { PRECALCULATE_JOB } from './precalculation/precalculation.job.js';
+import { PRECALCULATE_JOB } from '../../platform/jobs/job-names.js';
 import { indicatorIdOf, INDICATORS_API, publishValues, signedIn, visitor } from './test-indicators.seed.js';
 
 let t: TestApp;

@@ -1,17 +1,17 @@
-import { and, eq, inArray, isNull, max, ne } from 'drizzle-orm';
+import { and, eq, max, ne } from 'drizzle-orm';
 import { indicatorKeySchema, type IndicatorBody } from '@platform/shared/indicators/indicator.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalidRecord, type FieldErrors } from '../../platform/errors/app-error.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { PRECALCULATE_JOB, type PrecalculateJobData } from '../../platform/jobs/job-names.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { subjects } from '../data-collection/data-collection.tables.js';
+import { calculableSubjects } from '../data-collection/index.js';
 import { calculationChanged, calculationErrors } from './calculation-rules.js';
 import { findIndicator, type IndicatorRow } from './indicator-row.service.js';
 import { indicatorsPolicy } from './indicators.policy.js';
 import { sanitizedLocalizedHtml } from './localized-rich-text.js';
 import { indicators, indicatorValues } from './indicators.tables.js';
-import { PRECALCULATE_JOB, type PrecalculateJobData } from './precalculation/precalculation.job.js';
 
 /** The key the back-office uses as the address of a new indicator's form: never an indicator's own. */
 export const NEW_INDICATOR_KEY = 'new';
@@ -108,10 +108,7 @@ async function pathTaken(db: Database, clientId: number, path: string, ownId: nu
 /** The client's live subjects a calculation names, with what its rules check. */
 async function subjectsNamedBy(db: Database, clientId: number, calculation: NonNullable<IndicatorBody['indicator']['calculation']>) {
   const keys = calculation.kind === 'ratio' ? [calculation.subject, calculation.denominator.subject] : [calculation.subject];
-  const rows = await db
-    .select({ key: subjects.key, fields: subjects.fields, tagDimensions: subjects.tagDimensions })
-    .from(subjects)
-    .where(and(eq(subjects.clientId, clientId), inArray(subjects.key, keys), isNull(subjects.archivedAt)));
+  const rows = await calculableSubjects(db, clientId, keys);
   return new Map(rows.map((row) => [row.key, row]));
 }
 

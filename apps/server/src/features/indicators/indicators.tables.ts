@@ -5,7 +5,7 @@ import type { ChartKind, LocalizedHtml, LocalizedText } from '@platform/shared/i
 import { createdAt, updatedAt } from '../../platform/db/columns.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
-import { tsvector } from '../search/search-vector.tables.js';
+import { tsvector } from '../../platform/db/search-vector.js';
 
 export const indicators = pgTable(
   'indicators',

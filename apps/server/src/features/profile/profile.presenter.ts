@@ -1,6 +1,5 @@
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
-import { sitePath } from '../../platform/http/site-path.js';
 
 export function presentProfile({ user, permissions, isSuperAdmin }: Actor, impersonatedBy: string | null): Profile {
   return {
@@ -15,13 +14,4 @@ export function presentProfile({ user, permissions, isSuperAdmin }: Actor, imper
     impersonated_by: impersonatedBy,
     visitor: user.isVisitor,
   };
-}
-
-/**
- * Where a user lands after signing in: their own path, else the back-office if they may use it. A stored path
- * is checked again here (it may predate the rule that keeps it on this site), so no answer sends a browser away.
- */
-export function signInPathOf({ user, permissions, isSuperAdmin }: Actor): string {
-  const own = user.permissions.sign_in_path === undefined ? null : sitePath(user.permissions.sign_in_path);
-  return own ?? (isSuperAdmin ? '/super_admin' : permissions.size > 0 ? '/admin' : '/');
 }

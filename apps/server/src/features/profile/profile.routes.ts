@@ -10,7 +10,8 @@ import { actorOf } from '../../platform/auth/actor.js';
 import { createSession, destroySession, permissionKeysOf, type UserRow } from '../../platform/session/session.service.js';
 import { hmac } from '../../platform/auth/tokens.js';
 import { requestPasswordRecovery, setNewPassword } from './password.service.js';
-import { presentProfile, signInPathOf } from './profile.presenter.js';
+import { signInPathOf } from '../../platform/auth/sign-in-path.js';
+import { presentProfile } from './profile.presenter.js';
 import { authenticate } from './sign-in.service.js';
 import { currentProfile, recordSignIn, updateLocale } from './profile.service.js';
 

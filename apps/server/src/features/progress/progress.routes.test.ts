@@ -8,8 +8,7 @@ import { tags, userTags } from '../../platform/tags/tags.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { inputs, sections, subjectContributors, subjects } from '../data-collection/data-collection.tables.js';
-import { subjectProgress } from '../data-collection/subject-progress.service.js';
+import { inputs, sections, subjectContributors, subjectProgress, subjects } from '../data-collection/test-fixtures.js';
 
 const PUBLIC_URL = 'https://progress.example.org';
 /** The SMTP server refuses this recipient, so the reminder to it fails while the others go. */

@@ -1,14 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InputState } from '@platform/shared/data-collection/input-states';
 import type { SubjectDataProgress } from '@platform/shared/progress/progress.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { inputsPolicy } from '../data-collection/data-collection.policy.js';
-import { inputs, subjects } from '../data-collection/data-collection.tables.js';
-import { subjectContributions, type SubjectContributions } from '../data-collection/subject-progress.service.js';
+import { liveSubjects, openPeriodInputCounts, subjectContributions, type LiveSubject, type SubjectContributions } from '../data-collection/index.js';
 import { progressPolicy } from './progress.policy.js';
-import { progressSubjects, type ProgressSubject } from './progress-subjects.service.js';
 
 /**
  * GET /progress: every live subject's data progress for its open period, per subject and per
@@ -16,7 +12,7 @@ import { progressSubjects, type ProgressSubject } from './progress-subjects.serv
  */
 export async function progressOverview(db: Database, actor: Actor): Promise<SubjectDataProgress[]> {
   authorize(progressPolicy, actor, 'read');
-  return dataProgressOf(db, actor, await progressSubjects(db, actor.client.id));
+  return dataProgressOf(db, actor, await liveSubjects(db, actor.client.id));
 }
 
 /**
@@ -26,11 +22,11 @@ export async function progressOverview(db: Database, actor: Actor): Promise<Subj
  */
 export async function progressOfKeys(db: Database, actor: Actor, keys: readonly string[]): Promise<{ progress: Record<string, SubjectDataProgress>; remaining: string[] }> {
   authorize(progressPolicy, actor, 'read');
-  const found = await dataProgressOf(db, actor, await progressSubjects(db, actor.client.id, [...new Set(keys)]));
+  const found = await dataProgressOf(db, actor, await liveSubjects(db, actor.client.id, [...new Set(keys)]));
   return { progress: Object.fromEntries(found.map((progress) => [progress.key, progress])), remaining: [] };
 }
 
-async function dataProgressOf(db: Database, actor: Actor, list: readonly ProgressSubject[]): Promise<SubjectDataProgress[]> {
+async function dataProgressOf(db: Database, actor: Actor, list: readonly LiveSubject[]): Promise<SubjectDataProgress[]> {
   const contributions = await subjectContributions(
     db,
     actor.client.id,
@@ -40,7 +36,7 @@ async function dataProgressOf(db: Database, actor: Actor, list: readonly Progres
   return list.map((subject) => presentDataProgress(subject, contributions.get(subject.id)));
 }
 
-function presentDataProgress(subject: ProgressSubject, contributions: SubjectContributions | undefined): SubjectDataProgress {
+function presentDataProgress(subject: LiveSubject, contributions: SubjectContributions | undefined): SubjectDataProgress {
   return {
     key: subject.key,
     name: subject.name,
@@ -58,30 +54,14 @@ type CountedState = (typeof COUNTED_STATES)[number];
 /** GET /progress/approval: per live subject, its live inputs of the open period within the actor's scope in each state approval deals with. */
 export async function approvalProgress(db: Database, actor: Actor) {
   authorize(progressPolicy, actor, 'read');
-  const list = await progressSubjects(db, actor.client.id);
-  const counts =
-    list.length === 0
-      ? []
-      : await db
-          .select({ subjectId: inputs.subjectId, state: inputs.state, count: sql<number>`count(*)`.mapWith(Number) })
-          .from(inputs)
-          .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
-          .where(
-            and(
-              eq(inputs.clientId, actor.client.id),
-              inArray(
-                inputs.subjectId,
-                list.map((subject) => subject.id),
-              ),
-              isNull(inputs.deletedAt),
-              inArray(inputs.state, [...COUNTED_STATES]),
-              sql`${inputs.period} = ${subjects.periods} ->> -1`,
-              inputsPolicy.scope!(actor),
-            ),
-          )
-          .groupBy(inputs.subjectId, inputs.state);
-  const countOf = new Map(counts.map((row) => [`${row.subjectId}:${row.state}`, row.count]));
-  const count = (subject: ProgressSubject, state: CountedState) => countOf.get(`${subject.id}:${state}`) ?? 0;
+  const list = await liveSubjects(db, actor.client.id);
+  const countOf = await openPeriodInputCounts(
+    db,
+    actor,
+    list.map((subject) => subject.id),
+    COUNTED_STATES,
+  );
+  const count = (subject: LiveSubject, state: CountedState) => countOf.get(`${subject.id}:${state}`) ?? 0;
   return list.map((subject) => ({
     key: subject.key,
     name: subject.name,

@@ -1,14 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ReminderNotSentReason } from '@platform/shared/progress/progress.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { subjectContributors } from '../data-collection/data-collection.tables.js';
-import { subjectContributions, usersInScope, type ContributorProgress } from '../data-collection/subject-progress.service.js';
+import { contributorsAmong, liveSubject, subjectContributions, usersInScope, type ContributorProgress, type LiveSubject } from '../data-collection/index.js';
 import { progressPolicy } from './progress.policy.js';
-import { progressSubject, type ProgressSubject } from './progress-subjects.service.js';
 import { reminderMail } from './reminder-mail.js';
 
 export interface ReminderDeps {
@@ -39,7 +37,7 @@ export async function sendReminders(
 ): Promise<{ sent: { id: number; email: string }[]; not_sent: NotSent[] }> {
   authorize(progressPolicy, actor, 'remind');
   const { db } = deps;
-  const subject = await progressSubject(db, actor.client.id, key);
+  const subject = await liveSubject(db, actor.client.id, key);
   const contributions = (await subjectContributions(db, actor.client.id, [subject.id], { scope: actor })).get(subject.id);
   const contributors = contributions?.contributors ?? [];
   const period = contributions?.period ?? null;
@@ -65,25 +63,21 @@ export async function sendReminders(
 async function sortRequested(
   db: Database,
   actor: Actor,
-  subject: ProgressSubject,
+  subject: LiveSubject,
   contributors: readonly ContributorProgress[],
   ids: readonly number[],
 ): Promise<{ owing: ContributorProgress[]; notSent: NotSent[] }> {
-  const [rows, visible] = await Promise.all([
+  const [rows, visible, contributing] = await Promise.all([
     ids.length === 0
       ? []
       : db
-          .select({
-            id: users.id,
-            email: users.email,
-            archivedAt: users.archivedAt,
-            contributes: sql<boolean>`exists (select 1 from ${subjectContributors} where ${subjectContributors.subjectId} = ${subject.id} and ${subjectContributors.userId} = ${users.id})`,
-          })
+          .select({ id: users.id, email: users.email, archivedAt: users.archivedAt })
           .from(users)
           .where(and(eq(users.clientId, actor.client.id), inArray(users.id, [...ids]))),
     usersInScope(db, actor, ids),
+    contributorsAmong(db, subject.id, ids),
   ]);
-  const known = new Map(rows.filter((row) => visible.has(row.id)).map((row) => [row.id, row]));
+  const known = new Map(rows.filter((row) => visible.has(row.id)).map((row) => [row.id, { ...row, contributes: contributing.has(row.id) }]));
   const active = new Map(contributors.map((user) => [user.id, user]));
   const owing: ContributorProgress[] = [];
   const notSent: NotSent[] = [];

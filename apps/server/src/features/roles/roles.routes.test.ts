@@ -4,7 +4,7 @@ import { auditLogs } from '../../platform/audit/audit.tables.js';
 import { hashPassword } from '../../platform/auth/password-hash.js';
 import { roles, userRoles, users } from '../../platform/auth/auth.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
-import { permissionChanges } from '../users/users.tables.js';
+import { permissionChanges } from '../users/test-fixtures.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 

@@ -6,7 +6,7 @@ import { roles, userRoles } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { permissionHistory } from '../users/permission-history.service.js';
+import { permissionHistory } from '../users/index.js';
 import { membersOf } from './role-members.service.js';
 import { presentRole, type RoleRow } from './role-presenter.js';
 import { rolesPolicy } from './roles.policy.js';

@@ -3,7 +3,7 @@ import { actorOf } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { setSessionCookie } from '../../platform/http/request-context.js';
 import { createSession, destroySession, permissionKeysOf, type UserRow } from '../../platform/session/session.service.js';
-import { signInPathOf } from '../profile/profile.presenter.js';
+import { signInPathOf } from '../../platform/auth/sign-in-path.js';
 
 /**
  * Opens the session of a user the identity provider vouched for, as password sign-in does: any session the

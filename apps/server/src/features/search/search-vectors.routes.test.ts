@@ -4,9 +4,8 @@ import type { SearchResult } from '@platform/shared/search/search.contract';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { actorWith } from '../../test/actor-fixture.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { API, type DataCollectionFixture, ONE_LEVEL_FIELDS, seedDataCollectionFixture, signedInAs } from '../data-collection/test-data-collection.seed.js';
-import { sections, subjects } from '../data-collection/data-collection.tables.js';
-import { INDICATORS_API, signedIn } from '../indicators/test-indicators.seed.js';
+import { API, type DataCollectionFixture, ONE_LEVEL_FIELDS, sections, seedDataCollectionFixture, signedInAs, subjects } from '../data-collection/test-fixtures.js';
+import { INDICATORS_API, signedIn } from '../indicators/test-fixtures.js';
 import { searchStatement } from './search.service.js';
 import { seedSearchRecords } from './test-search.seed.js';
 

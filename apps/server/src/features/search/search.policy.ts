@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/auth/actor.js';
-import { subjectsPolicy } from '../data-collection/data-collection.policy.js';
+import { subjectsPolicy } from '../data-collection/index.js';
 
 /**
  * What a caller may find. Indicators are published: everyone, visitors included, finds them.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@platform/shared/search/search.contract';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { type DataCollectionFixture, seedDataCollectionFixture, signedInAs } from '../data-collection/test-data-collection.seed.js';
+import { type DataCollectionFixture, seedDataCollectionFixture, signedInAs } from '../data-collection/test-fixtures.js';
 import { MAX_SEARCH_RESULTS } from './search.service.js';
 import { seedSearchRecords } from './test-search.seed.js';
 

@@ -4,18 +4,14 @@ import type { SearchResult } from '@platform/shared/search/search.contract';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { sections, subjects } from '../data-collection/data-collection.tables.js';
-import { indicators } from '../indicators/indicators.tables.js';
+import { subjectExcerptSource, subjectSearchMatches } from '../data-collection/index.js';
+import { indicatorExcerptSource, indicatorSearchMatches } from '../indicators/index.js';
 import { searchPolicy } from './search.policy.js';
 import { searchWords } from './search-words.js';
 import { TEXT_SEARCH_CONFIGURATIONS } from './text-search-configurations.js';
 import { excerptOf, excerptQuery, isTextSearchUnavailable, matchQuery } from './text-search.service.js';
 
 export const MAX_SEARCH_RESULTS = 20;
-
-/** The stored vectors each language is searched in (built with TEXT_SEARCH_CONFIGURATIONS' configurations). */
-const INDICATOR_VECTORS = { en: indicators.searchVectorEn, fr: indicators.searchVectorFr } as const;
-const SUBJECT_VECTORS = { en: subjects.searchVectorEn, fr: subjects.searchVectorFr } as const;
 
 export interface SearchRequest {
   clientId: number;
@@ -50,33 +46,23 @@ export function searchStatement(request: SearchRequest): SQL | null {
   // Written out in each place it is used rather than computed once in a step of its own: the planner
   // folds it to one constant either way, and only a constant lets it estimate how few rows match.
   const query = matchQuery(TEXT_SEARCH_CONFIGURATIONS[locale], words);
-  const matches = [indicatorMatches(clientId, locale, query), ...(searchPolicy.findsSubjects(request.actor) ? [subjectMatches(clientId, locale, query)] : [])];
+  const matches = [
+    indicatorSearchMatches(clientId, locale, query),
+    ...(searchPolicy.findsSubjects(request.actor) ? [subjectSearchMatches(clientId, locale, query)] : []),
+  ];
   return rankedStatement(sql.join(matches, sql` union all `), locale, words);
-}
-
-/** The client's indicators whose stored vector matches, with their rank. */
-function indicatorMatches(clientId: number, locale: Locale, query: SQL): SQL {
-  const vector = INDICATOR_VECTORS[locale];
-  return sql`select 'indicator' as kind, ${indicators.id} as id, ${indicators.key} as key, ${indicators.name} as name, ${indicators.path} as path, ts_rank(${vector}, ${query}) as rank
-    from ${indicators} where ${indicators.clientId} = ${clientId} and ${vector} @@ ${query}`;
-}
-
-/** The client's live subjects whose stored vector (name, section name, fields) matches, with their rank. */
-function subjectMatches(clientId: number, locale: Locale, query: SQL): SQL {
-  const vector = SUBJECT_VECTORS[locale];
-  return sql`select 'subject' as kind, ${subjects.id} as id, ${subjects.key} as key, ${subjects.name} as name, '/admin/subjects/' || ${subjects.key} as path, ts_rank(${vector}, ${query}) as rank
-    from ${subjects} where ${subjects.clientId} = ${clientId} and ${subjects.archivedAt} is null and ${vector} @@ ${query}`;
 }
 
 /**
  * The text an excerpt is taken from, worked out for the results kept only: an indicator's
  * methodology and notes as plain text; a subject's section name, then its fields as the form reads
- * ("Field name: its help · next field…"). Built by the functions the stored vectors are built with.
+ * ("Field name: its help · next field…"). Each feature says how its records read, with the functions
+ * their stored vectors are built with.
  */
 function excerptSource(locale: Locale): SQL {
   return sql`case found.kind
-      when 'indicator' then search_indicator_body(${locale}::text, ${indicators.methodology}, ${indicators.notes})
-      else coalesce(${sections.name} ->> ${locale}::text, '') || ' · ' || search_subject_fields_text(${subjects.fields}, ${locale}::text)
+      when 'indicator' then ${indicatorExcerptSource(locale, sql`found.id`)}
+      else ${subjectExcerptSource(locale, sql`found.id`)}
     end`;
 }
 
@@ -91,8 +77,5 @@ function rankedStatement(matches: SQL, locale: Locale, words: readonly string[])
     )
     select found.kind, found.key, found.name, found.path, ${excerptOf(configuration, excerptSource(locale), excerptQuery(configuration, words))} as excerpt
     from found
-      left join ${indicators} on found.kind = 'indicator' and ${indicators.id} = found.id
-      left join ${subjects} on found.kind = 'subject' and ${subjects.id} = found.id
-      left join ${sections} on ${sections.id} = ${subjects.sectionId}
     order by found.rank desc, found.name ->> 'en', found.key`;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
-import { sections, subjects } from '../data-collection/data-collection.tables.js';
-import { indicators } from '../indicators/indicators.tables.js';
+import { sections, subjects } from '../data-collection/test-fixtures.js';
+import { indicators } from '../indicators/test-fixtures.js';
 
 /**
  * The search tests' own records, with words no demo text uses (quokka, wombatique, zébrule), in the

@@ -5,9 +5,7 @@ import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { TEST_JOB_SETTINGS } from '../../test/job-fixtures.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { indicators, precalculationRuns } from '../indicators/indicators.tables.js';
-import { precalculate } from '../indicators/precalculation/precalculation.service.js';
-import { publishedValues, TEST_CALCULATIONS, theClientId, useTestCalculations } from '../indicators/precalculation/test-precalculation.seed.js';
+import { indicators, precalculate, precalculationRuns, publishedValues, TEST_CALCULATIONS, theClientId, useTestCalculations } from '../indicators/test-fixtures.js';
 
 const RUNS = '/api/services/super_admin/precalculation_runs';
 const PRECALCULATE = '/api/services/super_admin/subjects/precalculate';

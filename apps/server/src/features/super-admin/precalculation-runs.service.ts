@@ -1,27 +1,16 @@
-import { count, desc } from 'drizzle-orm';
 import type { PrecalculationQueued, PrecalculationRunList } from '@platform/shared/super-admin/precalculation-runs.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { PRECALCULATE_JOB, type PrecalculateJobData } from '../../platform/jobs/job-names.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { precalculationRuns } from '../indicators/indicators.tables.js';
-import { PRECALCULATE_JOB, type PrecalculateJobData } from '../indicators/precalculation/precalculation.job.js';
-import { precalculationRunsScope, superAdminPolicy } from './super-admin.policy.js';
+import { precalculationRunsPage } from '../indicators/index.js';
+import { superAdminPolicy } from './super-admin.policy.js';
 
 /** The client's precalculation runs, newest first, one page of them. */
 export async function listPrecalculationRuns(db: Database, actor: Actor, query: { page: number; per_page: number }): Promise<PrecalculationRunList> {
   authorize(superAdminPolicy, actor, 'readPrecalculationRuns');
-  const scope = precalculationRunsScope(actor);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(precalculationRuns)
-      .where(scope)
-      .orderBy(desc(precalculationRuns.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ total: count() }).from(precalculationRuns).where(scope),
-  ]);
+  const { runs: rows, total } = await precalculationRunsPage(db, actor.client.id, { page: query.page, perPage: query.per_page });
   return {
     runs: rows.map((row) => ({
       id: row.id,
@@ -33,7 +22,7 @@ export async function listPrecalculationRuns(db: Database, actor: Actor, query: 
       values_touched: row.valuesTouched,
       errors: row.errors.map((error) => ({ indicator_key: error.indicatorKey, message: error.message })),
     })),
-    total: total?.total ?? 0,
+    total,
     page: query.page,
     per_page: query.per_page,
   };

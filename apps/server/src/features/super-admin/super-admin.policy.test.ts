@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '@platform/shared/permissions/permission-catalogue';
 import { actorWith } from '../../test/actor-fixture.js';
-import { precalculationRunsScope, superAdminPolicy } from './super-admin.policy.js';
+import { superAdminPolicy } from './super-admin.policy.js';
 
 describe('superAdminPolicy', () => {
   it('opens the outbox to super administrators', () => {
@@ -38,11 +38,5 @@ describe('superAdminPolicy', () => {
       expect(superAdminPolicy.can(actorWith([], { user: { isSuperAdmin: true } }), action)).toBe(true);
       expect(superAdminPolicy.can(actorWith([...ALL_PERMISSION_KEYS, 'super_admin.access']), action)).toBe(false);
     }
-  });
-
-  it("lists only the actor's client's precalculation runs", () => {
-    const query = new PgDialect().sqlToQuery(precalculationRunsScope(actorWith([], { client: { id: 7 }, user: { isSuperAdmin: true } })));
-    expect(query.sql).toBe('"precalculation_runs"."client_id" = $1');
-    expect(query.params).toEqual([7]);
   });
 });

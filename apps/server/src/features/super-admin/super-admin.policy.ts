@@ -1,9 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { JobState } from '../../platform/jobs/job-definition.js';
 import { outbox } from '../../platform/mail/mail.tables.js';
 import type { Policy } from '../../platform/permissions/policy.js';
-import { precalculationRuns } from '../indicators/indicators.tables.js';
 
 export type SuperAdminAction = 'readOutbox' | 'readJobs' | 'retryJob' | 'readPrecalculationRuns' | 'precalculate';
 
@@ -13,7 +12,8 @@ export interface SuperAdminSubject {
 }
 
 /**
- * The super administrator's area: for super administrators only, and the client's own records only.
+ * The super administrator's area: for super administrators only, and the client's own records only (the
+ * precalculation runs through the indicators' own filter of a client's runs).
  * Jobs are the platform's (any instance runs any client's work), so the job list has no client filter.
  * Asked without a record, an action says whether the caller may do that kind of thing at all (a route's access).
  */
@@ -33,8 +33,3 @@ export const superAdminPolicy: Policy<SuperAdminAction, SuperAdminSubject> = {
   /** Outbox messages of the actor's client. */
   scope: (actor: Actor) => eq(outbox.clientId, actor.client.id),
 };
-
-/** Precalculation runs of the actor's client: the list's row filter. */
-export function precalculationRunsScope(actor: Actor): SQL {
-  return eq(precalculationRuns.clientId, actor.client.id);
-}

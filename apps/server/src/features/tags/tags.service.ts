@@ -4,7 +4,7 @@ import type { Tag } from '@platform/shared/tags/tags.contract';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { tags } from '../../platform/tags/tags.tables.js';
-import { inTreeOrder } from '../data-collection/tag-order.js';
+import { inTreeOrder } from '../../platform/tags/tag-order.js';
 
 const parent = alias(tags, 'parent');
 

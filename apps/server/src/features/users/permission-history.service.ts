@@ -6,6 +6,8 @@ import { users } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
 import { permissionChanges, type PermissionChange } from './users.tables.js';
 
+export type { PermissionChange };
+
 type Executor = Pick<Database, 'insert' | 'select'>;
 
 /** How many entries a user's or a role's page shows, newest first. */

@@ -4,7 +4,7 @@ import { hashPassword } from '../../platform/auth/password-hash.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import { HttpAgent } from '../../test/http-agent.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { passwordResetTokens } from '../profile/profile.tables.js';
+import { passwordResetTokens } from '../profile/test-fixtures.js';
 import { linkIn, mailsTo, roleIdOf, userForm, USERS_API } from './test-users.seed.js';
 
 // Regressions of the users area's security findings, over real connections: no hidden account can be made, a

@@ -2,7 +2,7 @@ import { asc, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '@platform/shared/permissions/permission-catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { subjects } from '../data-collection/data-collection.tables.js';
+import { subjects } from '../data-collection/test-fixtures.js';
 import { addUser, browser, otherClientUser, roleIdOf, signedIn, userIdOf, USERS_API } from './test-users.seed.js';
 
 let t: TestApp;

@@ -1,11 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PermissionChangeEntry, UserDetail } from '@platform/shared/users/users.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { tagScopeOf } from '../../platform/tags/tag-scope.service.js';
-import { subjectContributors, subjects } from '../data-collection/data-collection.tables.js';
-import { inTreeOrder } from '../data-collection/tag-order.js';
+import { inTreeOrder } from '../../platform/tags/tag-order.js';
+import { subjectsContributedBy } from '../data-collection/index.js';
 import { permissionHistory } from './permission-history.service.js';
 import { clientTags, findUser, type UserRecord } from './user-records.service.js';
 import { usersPolicy } from './users.policy.js';
@@ -26,12 +25,7 @@ export async function userDetail(db: Database, actor: Actor, id: number): Promis
   const [tagScope, nodes, contributed, history] = await Promise.all([
     tagScopeOf(db, record.row),
     clientTags(db, actor.client.id),
-    db
-      .select({ key: subjects.key, name: subjects.name })
-      .from(subjectContributors)
-      .innerJoin(subjects, eq(subjects.id, subjectContributors.subjectId))
-      .where(and(eq(subjectContributors.userId, id), eq(subjects.clientId, actor.client.id), isNull(subjects.archivedAt)))
-      .orderBy(asc(subjects.position), asc(subjects.key)),
+    subjectsContributedBy(db, actor.client.id, id),
     permissionHistory(db, actor.client.id, { type: 'user', id }),
   ]);
   const assigned = inTreeOrder(nodes.filter((node) => record.tagKeys.includes(node.key)));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/auth/auth.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { passwordResetTokens } from '../profile/profile.tables.js';
+import { passwordResetTokens } from '../profile/test-fixtures.js';
 import { addUser, browser, linkIn, mailsTo, otherClientUser, signedIn, userForm, userIdOf, USERS_API } from './test-users.seed.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { serverMessage } from '../../platform/i18n/server-messages.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { issuePasswordLink } from '../profile/password.service.js';
+import { issuePasswordLink } from '../profile/index.js';
 import { findUser, type UserRecord } from './user-records.service.js';
 import { factsOf, isAwaitingPassword } from './users.presenter.js';
 import { usersPolicy } from './users.policy.js';

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { userRoles, users } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
 import { userTags } from '../../platform/tags/tags.tables.js';
-import type { TagNode } from '../data-collection/tag-order.js';
+import type { OrderedTagNode } from '../../platform/tags/tag-order.js';
 import { clientTags, withRights, type UserRecord } from './user-records.service.js';
 import { usersPolicy } from './users.policy.js';
 
@@ -22,7 +22,7 @@ const statusRank = sql`case when ${users.archivedAt} is not null then 2 when ${u
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The node with this key and every node under it. */
-function subtreeIds(nodes: readonly TagNode[], key: string): number[] {
+function subtreeIds(nodes: readonly OrderedTagNode[], key: string): number[] {
   const root = nodes.find((node) => node.key === key);
   if (!root) return [];
   const ids = [root.id];
@@ -98,7 +98,7 @@ export async function listUsers(db: Database, actor: Actor, filters: UserListFil
 }
 
 /** Every user matching the filters (no pages), and the client's tags to name their organisations. */
-export async function usersForExport(db: Database, actor: Actor, filters: UserListFilters): Promise<{ records: UserRecord[]; tags: TagNode[] }> {
+export async function usersForExport(db: Database, actor: Actor, filters: UserListFilters): Promise<{ records: UserRecord[]; tags: OrderedTagNode[] }> {
   const where = await whereOf(db, actor, filters);
   const [rows, tags] = await Promise.all([
     db

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import type { UserRow } from '../../platform/session/session.service.js';
 import { tags, userTags } from '../../platform/tags/tags.tables.js';
-import type { TagNode } from '../data-collection/tag-order.js';
+import type { OrderedTagNode } from '../../platform/tags/tag-order.js';
 import { usersPolicy } from './users.policy.js';
 
 /** A user with what their rights are made of: their roles and the tag nodes assigned to them. */
@@ -53,7 +53,7 @@ export async function findUser(db: Database, actor: Actor, id: number): Promise<
 }
 
 /** Every tag node of the client (a few thousand at most): names, and the trees organisations are filtered by. */
-export function clientTags(db: Database, clientId: number): Promise<TagNode[]> {
+export function clientTags(db: Database, clientId: number): Promise<OrderedTagNode[]> {
   return db
     .select({ id: tags.id, key: tags.key, dimension: tags.dimension, parentId: tags.parentId, depth: tags.depth, name: tags.name, position: tags.position })
     .from(tags)

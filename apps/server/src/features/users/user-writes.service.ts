@@ -6,7 +6,7 @@ import { accessDenied, invalidRecord } from '../../platform/errors/app-error.js'
 import { authorize } from '../../platform/permissions/policy.js';
 import { destroyUserSessions, type UserRow } from '../../platform/session/session.service.js';
 import { userTags } from '../../platform/tags/tags.tables.js';
-import { revokePasswordLinks } from '../profile/password.service.js';
+import { revokePasswordLinks } from '../profile/index.js';
 import { recordPermissionChange } from './permission-history.service.js';
 import { checkUserForm, userColumns, type ResolvedRights, type UserForm } from './user-form.service.js';
 import { findUser, type UserRecord } from './user-records.service.js';

@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Locale } from '@platform/shared/i18n/locales';
 import type { User } from '@platform/shared/users/users.schemas';
+import { XLSX_DATE_TIME_FORMAT } from '../../platform/spreadsheets/xlsx-formats.js';
 import { USERS_XLSX_TEXTS } from './users-xlsx.texts.js';
-
-export { XLSX_CONTENT_TYPE } from '../data-collection/inputs-xlsx.js';
 
 export interface UsersWorkbook {
   users: readonly User[];
@@ -14,8 +13,6 @@ export interface UsersWorkbook {
 
 /** The file name the export is offered under, dated the day it was made. */
 export const usersXlsxFileName = (today = new Date()) => `users-${today.toISOString().slice(0, 10)}.xlsx`;
-
-const DATE_TIME = 'yyyy-mm-dd hh:mm';
 
 /**
  * The users list as a workbook: one row per user (names, status, roles, organisations by name, rights
@@ -39,9 +36,9 @@ export async function usersWorkbook({ users, tagNames, locale }: UsersWorkbook):
     { header: headers.locale, width: 10 },
     { header: headers.mandateStart, width: 14 },
     { header: headers.mandateEnd, width: 14 },
-    { header: headers.invitedAt, width: 18, style: { numFmt: DATE_TIME } },
-    { header: headers.lastSignedInAt, width: 18, style: { numFmt: DATE_TIME } },
-    { header: headers.archivedAt, width: 18, style: { numFmt: DATE_TIME } },
+    { header: headers.invitedAt, width: 18, style: { numFmt: XLSX_DATE_TIME_FORMAT } },
+    { header: headers.lastSignedInAt, width: 18, style: { numFmt: XLSX_DATE_TIME_FORMAT } },
+    { header: headers.archivedAt, width: 18, style: { numFmt: XLSX_DATE_TIME_FORMAT } },
   ];
   sheet.getRow(1).font = { bold: true };
   const date = (value: string | null) => (value === null ? null : new Date(value));

@@ -3,7 +3,7 @@ import type { PermissionKey } from '@platform/shared/permissions/permission-cata
 import type { Actor } from '../../platform/auth/actor.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import type { Policy } from '../../platform/permissions/policy.js';
-import { refusalToImpersonate } from '../impersonation/impersonation.policy.js';
+import { refusalToImpersonate } from '../impersonation/index.js';
 
 /**
  * `list`: find the client's users (those who see users, and role managers choosing members).

@@ -3,7 +3,7 @@ import { accountRefusal } from '../../platform/auth/account-rules.js';
 import { actorOf, type Actor } from '../../platform/auth/actor.js';
 import { abilitiesFor } from '../../platform/permissions/policy.js';
 import type { UserRow } from '../../platform/session/session.service.js';
-import { signInPathOf } from '../profile/profile.presenter.js';
+import { signInPathOf } from '../../platform/auth/sign-in-path.js';
 import type { UserRecord } from './user-records.service.js';
 import { usersPolicy, type UserFacts } from './users.policy.js';
 

@@ -6,14 +6,15 @@ import type { AppDeps } from '../../platform/http/app-deps.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import { contentDisposition } from '../files/content-disposition.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import { userDetail } from './user-detail.service.js';
 import { listUsers, usersForExport } from './user-list.service.js';
 import { effectiveRights } from './user-rights.js';
 import { userWriteRoutes } from './user-writes.routes.js';
 import { presentUser } from './users.presenter.js';
 import { usersPolicy } from './users.policy.js';
-import { usersWorkbook, usersXlsxFileName, XLSX_CONTENT_TYPE } from './users-xlsx.js';
+import { usersWorkbook, usersXlsxFileName } from './users-xlsx.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheets/xlsx-formats.js';
 import { can } from '../../platform/permissions/access.js';
 
 /**

@@ -6,9 +6,8 @@ import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { permissionKeysOf } from '../../../platform/session/session.service.js';
 import { clients } from '../../../platform/tenancy/tenancy.tables.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
-import { approveInputs, refuseInputs } from '../../data-collection/input-decisions.service.js';
-import type { PrecalculateJobData } from './precalculation.job.js';
+import { approveInputs, inputs, refuseInputs, subjects } from '../../data-collection/test-fixtures.js';
+import type { PrecalculateJobData } from '../../../platform/jobs/job-names.js';
 import { precalculate } from './precalculation.service.js';
 import { publishedDependencies, publishedValues, recordingJobQueue, seedPrecalculatedClient } from './test-precalculation.seed.js';
 

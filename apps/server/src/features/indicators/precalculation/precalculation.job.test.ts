@@ -4,7 +4,7 @@ import { clientSeedFor } from '../../../platform/tenancy/client-packages.js';
 import { TEST_JOB_SETTINGS } from '../../../test/job-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { indicatorValues, precalculationRuns } from '../indicators.tables.js';
-import { PRECALCULATE_JOB, type PrecalculateJobData } from './precalculation.job.js';
+import { PRECALCULATE_JOB, type PrecalculateJobData } from '../../../platform/jobs/job-names.js';
 import { precalculate } from './precalculation.service.js';
 import { seedIndicatorValuesDemo } from './precalculation.seed.js';
 import { publishedDependencies, publishedValues, TEST_CALCULATIONS, theClientId, useTestCalculations } from './test-precalculation.seed.js';

@@ -1,15 +1,6 @@
 import { defineJob, type JobDefinition } from '../../../platform/jobs/job-definition.js';
+import { PRECALCULATE_JOB, type PrecalculateJobData } from '../../../platform/jobs/job-names.js';
 import { precalculate, type PrecalculationOptions, type PrecalculationSummary } from './precalculation.service.js';
-
-/** The job that recomputes a client's indicator values (all, or those named or depending on inputs). */
-export const PRECALCULATE_JOB = 'indicators.precalculate';
-
-/** What a precalculation job is sent with: nothing narrowing it means a full run. */
-export interface PrecalculateJobData {
-  clientId: number;
-  indicatorKeys?: string[];
-  inputIds?: number[];
-}
 
 /** The narrowing a job's data asks for; absent lists are left out, so a job with neither is a full run. */
 export function precalculationOptionsOf(data: PrecalculateJobData): PrecalculationOptions {
@@ -20,9 +11,11 @@ export function precalculationOptionsOf(data: PrecalculateJobData): Precalculati
 }
 
 /**
- * Runs a precalculation for the job's client. Safe to repeat: a run recomputes values from the
- * approved inputs as they are when it runs, so a retry (or a run whose process died before it
- * reported) publishes the same values, and values that did not change keep their revision date.
+ * Runs a precalculation for the job's client: the handler of `PRECALCULATE_JOB`, which data collection
+ * (an approval or a reopening), indicator changes and super administrators send. Safe to repeat: a run
+ * recomputes values from the approved inputs as they are when it runs, so a retry (or a run whose
+ * process died before it reported) publishes the same values, and values that did not change keep
+ * their revision date.
  * A run that fails publishes nothing (one transaction) and is retried with backoff.
  */
 export const precalculateJob = defineJob<PrecalculateJobData>({

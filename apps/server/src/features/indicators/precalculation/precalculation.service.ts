@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { calculationDefinitionSchema, type CalculationDefinition } from '@platform/shared/indicators/calculation.schemas';
 import type { Database } from '../../../platform/db/database.js';
 import { tags } from '../../../platform/tags/tags.tables.js';
-import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
+import { approvedInputs, periodsOfInputs } from '../../data-collection/index.js';
 import { calculateIndicator } from '../calculation/calculate.js';
 import type { CalculationInput, CalculationResult, TagTreeNode } from '../calculation/calculation-types.js';
 import {
@@ -126,11 +126,7 @@ async function lockCandidates(tx: Transaction, clientId: number, options: Precal
   }
   if (options.inputIds !== undefined && options.inputIds.length > 0) {
     // Whatever their state now: an input that left "approved" takes its figures with it.
-    const changed = await tx
-      .selectDistinct({ subjectKey: subjects.key, period: inputs.period })
-      .from(inputs)
-      .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
-      .where(and(eq(inputs.clientId, clientId), inArray(inputs.id, options.inputIds)));
+    const changed = await periodsOfInputs(tx, clientId, options.inputIds);
     const periodsBySubject = new Map<string, string[]>();
     for (const { subjectKey, period } of changed) periodsBySubject.set(subjectKey, [...(periodsBySubject.get(subjectKey) ?? []), period]);
     const dependents =
@@ -180,28 +176,7 @@ async function loadApprovedInputs(tx: Transaction, clientId: number, reads: Map<
     queries.set(group, query);
   }
   for (const { subjectKeys, periods } of queries.values()) {
-    const rows = await tx
-      .select({
-        id: inputs.id,
-        subjectKey: subjects.key,
-        period: inputs.period,
-        tags: inputs.tags,
-        values: inputs.values,
-        notApplicable: inputs.notApplicable,
-        state: inputs.state,
-      })
-      .from(inputs)
-      .innerJoin(subjects, eq(subjects.id, inputs.subjectId))
-      .where(
-        and(
-          eq(inputs.clientId, clientId),
-          eq(subjects.clientId, clientId),
-          inArray(subjects.key, subjectKeys),
-          periods === null ? undefined : inArray(inputs.period, periods),
-          eq(inputs.state, 'approved'),
-          isNull(inputs.deletedAt),
-        ),
-      );
+    const rows = await approvedInputs(tx, clientId, subjectKeys, periods);
     for (const row of rows) {
       const list = bySubject.get(row.subjectKey);
       if (list) list.push(row);

@@ -8,9 +8,8 @@ import { clients } from '../../../platform/tenancy/tenancy.tables.js';
 import { TEST_JOB_SETTINGS } from '../../../test/job-fixtures.js';
 import { TestAgent } from '../../../test/test-agent.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/test-app.js';
-import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
-import { approveInputs, refuseInputs } from '../../data-collection/input-decisions.service.js';
-import { PRECALCULATE_JOB } from './precalculation.job.js';
+import { approveInputs, inputs, refuseInputs, subjects } from '../../data-collection/test-fixtures.js';
+import { PRECALCULATE_JOB } from '../../../platform/jobs/job-names.js';
 import { precalculate } from './precalculation.service.js';
 import { publishedValues, theClientId, useTestCalculations } from './test-precalculation.seed.js';
 

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { clients } from '../../../platform/tenancy/tenancy.tables.js';
 import { seedConfiguredClient } from '../../../seed-app.js';
 import { DEMO_PASSWORD } from '../../../test/test-app.js';
-import { inputs, subjects } from '../../data-collection/data-collection.tables.js';
+import { inputs, subjects } from '../../data-collection/test-fixtures.js';
 import { indicatorDependencies, indicators, indicatorValues } from '../indicators.tables.js';
 import { precalculate } from './precalculation.service.js';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SubjectTagDimension } from '@platform/shared/data-collection/subjects.schemas';
-import type { LocalizedText } from '@platform/shared/dynamic-form/field-definition.schemas';
+import type { FieldDefinition, LocalizedText } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
-import { sections, subjects } from '../data-collection/data-collection.tables.js';
+import { sections, subjects } from './data-collection.tables.js';
 
-/** A live subject as the progress screens name it. */
-export interface ProgressSubject {
+/** A live subject as other features name it (progress screens, reminders). */
+export interface LiveSubject {
   id: number;
   key: string;
   name: LocalizedText;
@@ -17,7 +17,7 @@ export interface ProgressSubject {
 }
 
 /** The client's live subjects (all, or those with these keys), in section then subject order. */
-export async function progressSubjects(db: Database, clientId: number, keys?: readonly string[]): Promise<ProgressSubject[]> {
+export async function liveSubjects(db: Database, clientId: number, keys?: readonly string[]): Promise<LiveSubject[]> {
   if (keys && keys.length === 0) return [];
   const rows = await db
     .select({
@@ -38,8 +38,24 @@ export async function progressSubjects(db: Database, clientId: number, keys?: re
 }
 
 /** One live subject of the client by key; NOT_FOUND for any other. */
-export async function progressSubject(db: Database, clientId: number, key: string): Promise<ProgressSubject> {
-  const [subject] = await progressSubjects(db, clientId, [key]);
+export async function liveSubject(db: Database, clientId: number, key: string): Promise<LiveSubject> {
+  const [subject] = await liveSubjects(db, clientId, [key]);
   if (!subject) throw notFound();
   return subject;
+}
+
+/** A subject as a calculation reads it: the fields it may name and the dimensions it may break down by. */
+export interface CalculableSubject {
+  key: string;
+  fields: FieldDefinition[];
+  tagDimensions: SubjectTagDimension[];
+}
+
+/** The client's live subjects among these keys, with what an indicator's calculation rules check. */
+export async function calculableSubjects(db: Database, clientId: number, keys: readonly string[]): Promise<CalculableSubject[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select({ key: subjects.key, fields: subjects.fields, tagDimensions: subjects.tagDimensions })
+    .from(subjects)
+    .where(and(eq(subjects.clientId, clientId), inArray(subjects.key, [...keys]), isNull(subjects.archivedAt)));
 }

@@ -1,5 +1,5 @@
-/** A tag node as the tree-walking helpers need it. */
-export interface TagNode {
+/** A tag node as lists naming tags show it, with what puts it in its tree's order. */
+export interface OrderedTagNode {
   id: number;
   key: string;
   dimension: string;
@@ -13,7 +13,7 @@ export interface TagNode {
  * Nodes in the order of their tree (each parent's children by position, depth first), so the sites of
  * one organisation stay together in every list and export.
  */
-export function inTreeOrder<T extends TagNode>(nodes: readonly T[]): T[] {
+export function inTreeOrder<T extends OrderedTagNode>(nodes: readonly T[]): T[] {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const pathOf = (node: T): number[] => {
     const path: number[] = [];

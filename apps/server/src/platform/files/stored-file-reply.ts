@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AttachedFile } from '@platform/shared/files/files.schemas';
-import { contentDisposition } from './content-disposition.js';
+import { contentDisposition } from '../http/content-disposition.js';
 
 /**
  * Sets the headers a stored file is sent with and hands back its bytes to return from the handler.

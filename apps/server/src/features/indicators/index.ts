@@ -1,0 +1,8 @@
+// The feature's front door: what the app and other features may use of it. The rest of this folder is its own;
+// another feature needing more gets it exported here, never by importing a file beside this one.
+export { indicatorsModule } from './indicators.module.js';
+export { listIndicators } from './indicators.service.js';
+// Search reads indicators through these, in its one statement.
+export { indicatorExcerptSource, indicatorSearchMatches } from './indicator-search.service.js';
+// The super administrator's list of runs.
+export { precalculationRunsPage, type PrecalculationRun } from './precalculation/precalculation-runs.service.js';

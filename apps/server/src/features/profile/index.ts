@@ -1,0 +1,6 @@
+// The feature's front door: what the app and other features may use of it. The rest of this folder is its own;
+// another feature needing more gets it exported here, never by importing a file beside this one.
+export { profileModule } from './profile.module.js';
+export { currentProfile } from './profile.service.js';
+// Invitations and archiving go through the same password links as a recovery.
+export { issuePasswordLink, revokePasswordLinks } from './password.service.js';

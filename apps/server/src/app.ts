@@ -21,7 +21,7 @@ import { createJobRunner, type JobRunnerSettings } from './platform/jobs/job-run
 import { registerSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
 import { registerUnsafeTextRefusal } from './platform/http/reject-unsafe-text.js';
 import { describeCalls } from './platform/http/api-document.js';
-import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext } from './platform/http/request-context.js';
+import { API_DOCS_PREFIX, declareAccessOfScope, registerRequestContext, type RequestContext } from './platform/http/request-context.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { ClientStore } from './platform/tenancy/current-client.js';
 import { TagTreeStore } from './platform/tags/tag-tree-store.js';
@@ -34,6 +34,8 @@ import { createFileStorage } from './platform/files/create-file-storage.js';
 import { collectFileRecordTypes } from './platform/files/file-records.js';
 import { presentClient } from './features/clients/index.js';
 import { currentProfile } from './features/profile/index.js';
+import { collectAreaRules } from './platform/permissions/areas.js';
+import type { Database } from './platform/db/database.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -90,10 +92,14 @@ export async function buildApp({ config, database, mailer, jobs, logStream }: Bu
     csrfSecret: await getOrCreateSecret(database.db, 'csrf'),
     files: createFileStorage(config),
     fileRecords: collectFileRecordTypes(SERVER_FEATURES),
+    areaRules: collectAreaRules(SERVER_FEATURES),
   };
 
   // What the pages need from features, handed in: platform code never imports a feature.
-  const pageData = { presentClient, currentProfile };
+  const pageData = {
+    presentClient,
+    currentProfile: (db: Database, ctx: RequestContext) => currentProfile(db, ctx, deps.areaRules),
+  };
   const pages = createWebPages(deps, pageData);
   // A first-time visitor's page needs none of the app's hooks (see first-visit-pages.ts).
   earlyHandler = createFirstVisitHandler(pages, headers);

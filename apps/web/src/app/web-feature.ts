@@ -1,14 +1,18 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
-import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+import type { Area } from '@platform/shared/access/areas';
 
 // The slots the app's frames declare and the features fill. This file imports nothing from app/ or
 // features/: features import it, and the app receives their lists from main.tsx (features/index.ts),
 // so the app never imports a feature.
 
-/** What opens a back-office area: a permission key, or super administration (an account flag). */
-export type AreaNeeds = PermissionKey | 'super_admin';
+/**
+ * The back-office area (or areas, any one of which is enough) that opens an entry or a page: the server's
+ * policies decide which areas a caller opens and send them with the profile (`profile.areas`); the web never
+ * works a rule out from permission keys.
+ */
+export type AreaNeeds = Area | readonly Area[];
 
 /** An entry of the back-office navigation. */
 export interface NavItem {
@@ -16,13 +20,13 @@ export interface NavItem {
   label: MessageKey;
   /** The label a pre-approver reads instead (spec §6: 'preapprobator' gets pre-approval titles). */
   preapproverLabel?: MessageKey;
-  /** Shown only to users holding this permission (or one of these; super administrators hold all); none means every signed-in user. */
-  needs?: AreaNeeds | readonly AreaNeeds[];
+  /** Shown only to users the server opens this area to; none means every signed-in user. */
+  area?: AreaNeeds;
 }
 
 /** What a back-office route declares in its `handle`: the frame shows access denied to a user it does not open to. */
 export interface AdminRouteHandle {
-  needs?: AreaNeeds | readonly AreaNeeds[];
+  area?: AreaNeeds;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionKey } from '@platform/shared/permissions/permission-catalogue';
+import type { Area } from '@platform/shared/access/areas';
 import { isBackOfficePath } from '../app/router';
 import { labelOf, opens } from '../app/layouts/admin-nav';
 import { pagePaths } from '../test/page-paths';
@@ -8,7 +8,7 @@ import { BACK_OFFICE_PATHS } from './back-office-paths';
 import { PUBLIC_FEATURES } from './public-features';
 
 const NAV = BACK_OFFICE_FEATURES.flatMap((feature) => feature.nav ?? []);
-const visible = (profile: { abilities: PermissionKey[]; super_admin: boolean }) => NAV.filter((item) => opens(profile, item)).map((item) => item.to);
+const visible = (areas: Area[]) => NAV.filter((item) => opens({ areas }, item)).map((item) => item.to);
 
 describe('the two feature lists', () => {
   it('put every back-office page below a back-office path, and no public page there', () => {
@@ -26,21 +26,13 @@ describe('the back-office navigation', () => {
     expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/indicators', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
   });
 
-  it('opens an entry from the abilities the server sent, and the super administration from the account flag only', () => {
-    expect(visible({ abilities: [], super_admin: false })).toEqual(['/admin']);
-    expect(visible({ abilities: ['client.configure', 'users.manage'], super_admin: false })).toEqual(['/admin', '/admin/configuration']);
-    expect(visible({ abilities: [], super_admin: true })).toEqual(['/admin', '/super_admin']);
-  });
-
-  it('opens an entry needing one of several permissions to a holder of any of them', () => {
-    expect(visible({ abilities: ['subjects.read', 'inputs.write'], super_admin: false })).toEqual(['/admin', '/admin/subjects']);
-    expect(visible({ abilities: ['subjects.read', 'inputs.preapprove', 'progress.read'], super_admin: false })).toEqual([
-      '/admin',
-      '/admin/subjects',
-      '/admin/approval',
-      '/admin/progress',
-    ]);
-    expect(visible({ abilities: ['inputs.approve'], super_admin: false })).toEqual(['/admin', '/admin/approval']);
+  it('opens an entry from the areas the server sent, and nothing else', () => {
+    expect(visible([])).toEqual(['/admin']);
+    expect(visible(['configuration', 'userManagement'])).toEqual(['/admin', '/admin/configuration']);
+    expect(visible(['superAdmin'])).toEqual(['/admin', '/super_admin']);
+    expect(visible(['subjects', 'dataEntry'])).toEqual(['/admin', '/admin/subjects']);
+    expect(visible(['subjects', 'approval', 'progress'])).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress']);
+    expect(visible(['approval'])).toEqual(['/admin', '/admin/approval']);
   });
 
   it('names the approval entry "Pre-approval" for a pre-approver (spec §6)', () => {

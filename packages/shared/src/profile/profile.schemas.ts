@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.js';
 import { ALL_PERMISSION_KEYS, type PermissionKey } from '../permissions/permission-catalogue.js';
+import { AREAS } from '../access/areas.js';
 
 export const localeSchema = z.enum(LOCALES);
 export const audienceSchema = z.enum(['public', 'private']);
@@ -50,6 +51,8 @@ export const profileSchema = z.object({
   impersonated_by: z.string().nullable(),
   /** One of the client's visitor accounts (showing the site as a visitor of this audience): not a person. */
   visitor: z.boolean(),
+  /** The back-office areas the caller may open, as the server's policies decide (the navigation and page guards read them). */
+  areas: z.array(z.enum(AREAS)),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -39,11 +39,8 @@ describe('impersonationRefusal', () => {
 });
 
 describe('impersonationPolicy', () => {
-  it('needs users.impersonate for either kind, and no impersonation under way for a visitor’s view', () => {
-    expect(impersonationPolicy.can(contributor, 'impersonatePublic')).toBe(false);
+  it('needs users.impersonate, and with a target the refusal rule', () => {
     expect(impersonationPolicy.can(withTags(actorWith(['inputs.write'], { user: { id: 5 } }), [], true), 'impersonate', contributor)).toBe(false);
-    expect(impersonationPolicy.can(admin, 'impersonatePublic')).toBe(true);
-    expect(impersonationPolicy.can({ ...admin, impersonatorId: 4 }, 'impersonatePublic')).toBe(false);
     // Without a target: whether the caller may impersonate anyone at all, as the routes ask.
     expect(impersonationPolicy.can(admin, 'impersonate')).toBe(true);
     expect(impersonationPolicy.can(contributor, 'impersonate')).toBe(false);

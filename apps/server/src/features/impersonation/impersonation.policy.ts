@@ -46,14 +46,16 @@ export function impersonationRefusal(actor: Actor, target: Actor): Impersonation
   });
 }
 
-export type ImpersonationAction = 'impersonate' | 'impersonatePublic';
+export type ImpersonationAction = 'impersonate';
 
-/** Who may act as whom; `impersonate` needs the target (as an Actor), e.g. for a user list's abilities. */
+/**
+ * Who may act as whom: with a target (as an Actor), the refusal rule above, for a user list's abilities; without
+ * one, whether the caller may impersonate at all (a user, or a visitor), as the routes and the visitor-view area
+ * ask. Nesting is refused by the routes themselves, with its reason.
+ */
 export const impersonationPolicy: Policy<ImpersonationAction, Actor> = {
   can(actor, action, target) {
     if (!actor.permissions.has('users.impersonate')) return false;
-    if (action === 'impersonatePublic') return actor.impersonatorId === null;
-    // Without a target: whether the caller may impersonate anyone at all (a route's access).
     return target === undefined || impersonationRefusal(actor, target) === null;
   },
 };

@@ -4,6 +4,8 @@ import { indicatorsRoutes } from './indicators.routes.js';
 import { seedIndicators } from './indicators.seed.js';
 import { indicatorJobs } from './precalculation/precalculation.job.js';
 import { seedIndicatorValuesDemo } from './precalculation/precalculation.seed.js';
+import { can } from '../../platform/permissions/access.js';
+import { indicatorsPolicy } from './indicators.policy.js';
 
 /**
  * Indicators: their definitions, figures (precalculated from approved inputs by a job), methodology,
@@ -11,6 +13,7 @@ import { seedIndicatorValuesDemo } from './precalculation/precalculation.seed.js
  * from inputs that already exist.
  */
 export const indicatorsModule: FeatureModule = {
+  areas: { indicatorAdmin: can(indicatorsPolicy, 'update'), annotations: can(indicatorsPolicy, 'annotate') },
   name: 'indicators',
   routes: indicatorsRoutes,
   seedClient: seedIndicators,

@@ -1,7 +1,10 @@
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
+import { openAreas, type AreaRules } from '../../platform/permissions/areas.js';
 
-export function presentProfile({ user, permissions, isSuperAdmin }: Actor, impersonatedBy: string | null): Profile {
+/** The caller as the web sees them: who they are, and the areas the features' policies open to them. */
+export function presentProfile(actor: Actor, impersonatedBy: string | null, areaRules: AreaRules): Profile {
+  const { user, permissions, isSuperAdmin } = actor;
   return {
     id: user.id,
     email: user.email,
@@ -13,5 +16,6 @@ export function presentProfile({ user, permissions, isSuperAdmin }: Actor, imper
     super_admin: isSuperAdmin,
     impersonated_by: impersonatedBy,
     visitor: user.isVisitor,
+    areas: openAreas(actor, areaRules),
   };
 }

@@ -27,14 +27,14 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     await recordSignIn(db, user.id);
     const actor = actorOf({ user, session: null, client: request.ctx.client, roleKeys: await permissionKeysOf(db, user.id), tagScope: await tagScopeOf(db, user) });
     return {
-      profile: presentProfile(actor, null),
+      profile: presentProfile(actor, null, deps.areaRules),
       sign_in_path: signInPathOf(actor),
       csrf_token: hmac(deps.csrfSecret, token),
     };
   }
 
   registerCall(app, profileContract.show, { access: 'public', allowInMaintenance: true }, async (request, reply) => ({
-    profile: await currentProfile(db, request.ctx),
+    profile: await currentProfile(db, request.ctx, deps.areaRules),
     csrf_token: ensureCsrfToken(request, reply, deps.csrfSecret),
   }));
 
@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const actor = requireActor(request);
     const user = await updateLocale(db, actor, request.body.locale);
     request.ctx = { ...request.ctx, user, actor: { ...actor, user } };
-    return (await currentProfile(db, request.ctx))!;
+    return (await currentProfile(db, request.ctx, deps.areaRules))!;
   });
 
   registerCall(

@@ -8,9 +8,10 @@ import { profilePolicy } from './profile.policy.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import type { UserRow } from '../../platform/session/session.service.js';
+import type { AreaRules } from '../../platform/permissions/areas.js';
 
 /** The caller's profile with their abilities (what the interface may offer them), or null for a visitor. */
-export async function currentProfile(db: Database, ctx: RequestContext): Promise<Profile | null> {
+export async function currentProfile(db: Database, ctx: RequestContext, areaRules: AreaRules): Promise<Profile | null> {
   const { actor } = ctx;
   if (!actor) return null;
   let impersonatedBy: string | null = null;
@@ -18,7 +19,7 @@ export async function currentProfile(db: Database, ctx: RequestContext): Promise
     const [impersonator] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.impersonatorId));
     impersonatedBy = impersonator?.email ?? null;
   }
-  return presentProfile(actor, impersonatedBy);
+  return presentProfile(actor, impersonatedBy, areaRules);
 }
 
 /** Saves the actor's interface language; returns their updated row. */

@@ -8,6 +8,7 @@ import type { ClientStore } from '../tenancy/current-client.js';
 import type { TagTreeStore } from '../tags/tag-tree-store.js';
 import type { FileStorage } from '../files/file-storage.js';
 import type { FileRecordTypes } from '../files/file-records.js';
+import type { AreaRules } from '../permissions/areas.js';
 
 /** What feature routes (and job handlers) are given: the database, the current client, mail, jobs, config and the CSRF key. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   csrfSecret: string;
   /** Where uploaded files are kept (local folder or S3-compatible bucket). */
   files: FileStorage;
+  /** Which policy action opens each back-office area (the features' modules' `areas`), for the profile. */
+  areaRules: AreaRules;
   /** The record types features declared for attached files (their modules' `fileRecords`). */
   fileRecords: FileRecordTypes;
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.js';
 import type { FileRecordType } from '../files/file-records.js';
 import type { AppDeps } from '../http/app-deps.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
+import type { Area } from '@platform/shared/access/areas';
+import type { PolicyAccess } from '../permissions/access.js';
 
 /** Fills a newly created client with a feature's part of its seed, inside the client's creation transaction. */
 export type ClientSeedStep = (db: Database, clientId: number, seed: ClientSeed) => Promise<void>;
@@ -25,6 +27,8 @@ export interface FeatureModule {
   jobs?: readonly JobDefinition[];
   /** Record types (by name) whose rules decide who sees and changes the files attached to them. */
   fileRecords?: Record<string, FileRecordType>;
+  /** The back-office areas the feature owns, each opened by one of its policy actions (sent with the profile). */
+  areas?: Partial<Record<Area, PolicyAccess>>;
 }
 
 /** The seed steps of the features, in their order in the list. */

@@ -15,7 +15,7 @@ function renderAdmin(path: string, profile: Profile | null = null, features: rea
         path: '/admin',
         element: <AdminLayout features={features} />,
         children: [
-          { path: 'configuration', handle: { needs: 'client.configure' }, element: <p>configuration form</p> },
+          { path: 'configuration', handle: { area: 'configuration' }, element: <p>configuration form</p> },
           { path: '*', element: <p>admin page</p> },
         ],
       },
@@ -67,27 +67,28 @@ describe('AdminLayout with a signed-in user', () => {
     abilities: ['subjects.read', 'inputs.approve'],
     super_admin: false,
     impersonated_by: null, visitor: false,
+    areas: ['subjects', 'approval'],
   };
 
-  it("shows access denied on a page the user's abilities do not open, typed in by hand", () => {
+  it("shows access denied on a page the user's areas do not open, typed in by hand", () => {
     renderAdmin('/admin/configuration', approver);
     expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByText('configuration form')).not.toBeInTheDocument();
   });
 
   it('shows the page to a user it opens to', () => {
-    renderAdmin('/admin/configuration', { ...approver, abilities: ['client.configure'] });
+    renderAdmin('/admin/configuration', { ...approver, abilities: ['client.configure'], areas: ['configuration'] });
     expect(screen.getByText('configuration form')).toBeInTheDocument();
   });
 
-  it("shows what its features declare: navigation entries the user's abilities open, the top bar, the banners", () => {
+  it("shows what its features declare: navigation entries the user's areas open, the top bar, the banners", () => {
     const features: WebFeature[] = [
       { name: 'notice', banners: [() => <p>a banner</p>] },
       {
         name: 'areas',
         nav: [
-          { to: '/admin/subjects', label: 'dataEntry.nav.subjects', needs: 'subjects.read' },
-          { to: '/admin/configuration', label: 'admin.nav.configuration', needs: 'client.configure' },
+          { to: '/admin/subjects', label: 'dataEntry.nav.subjects', area: 'subjects' },
+          { to: '/admin/configuration', label: 'admin.nav.configuration', area: 'configuration' },
         ],
         topBar: [() => <p>a top bar item</p>],
       },

@@ -3,11 +3,11 @@ import type { MessageKey } from '@platform/shared/i18n/catalogues';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { AreaNeeds, NavItem } from '../web-feature';
 
-/** Whether the profile the server sent opens this item (its abilities say so; no rule is worked out here). */
-export function opens(profile: Pick<Profile, 'abilities' | 'super_admin'>, item: { needs?: AreaNeeds | readonly AreaNeeds[] }): boolean {
-  if (!item.needs) return true;
-  const needs: readonly AreaNeeds[] = typeof item.needs === 'string' ? [item.needs] : item.needs;
-  return needs.some((need) => (need === 'super_admin' ? profile.super_admin : profile.abilities.includes(need)));
+/** Whether the profile the server sent opens this item (its areas say so; no rule is worked out here). */
+export function opens(profile: Pick<Profile, 'areas'>, item: { area?: AreaNeeds }): boolean {
+  if (!item.area) return true;
+  const areas: readonly string[] = typeof item.area === 'string' ? [item.area] : item.area;
+  return areas.some((area) => (profile.areas as readonly string[]).includes(area));
 }
 
 /** The label this user reads for an entry. */

@@ -27,6 +27,7 @@ const profile: Profile = {
   abilities: [],
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: [],
 };
 
 describe('the session store', () => {

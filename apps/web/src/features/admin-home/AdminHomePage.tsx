@@ -14,8 +14,8 @@ export function AdminHomePage() {
   const { locale } = useLocale();
   // Sanitised by the server when it was saved (clients.service.ts), so it is shown as HTML.
   const message = useClient().settings.welcome_message?.[locale] ?? null;
-  const areas = useAdminNav().filter((item) => item.needs && opens(profile, item));
-  const fillsSubjects = opens(profile, { needs: 'subjects.read' });
+  const areas = useAdminNav().filter((item) => item.area && opens(profile, item));
+  const fillsSubjects = opens(profile, { area: 'subjects' });
   return (
     <>
       <h1>{t('admin.home.title')}</h1>

@@ -6,9 +6,9 @@ export const configurationFeature: BackOfficeWebFeature = {
   adminRoutes: [
     {
       path: 'admin/configuration',
-      handle: { needs: 'client.configure' } satisfies AdminRouteHandle,
+      handle: { area: 'configuration' } satisfies AdminRouteHandle,
       lazy: async () => ({ Component: (await import('./ClientConfigurationPage')).ClientConfigurationPage }),
     },
   ],
-  nav: [{ to: '/admin/configuration', label: 'admin.nav.configuration', needs: 'client.configure' }],
+  nav: [{ to: '/admin/configuration', label: 'admin.nav.configuration', area: 'configuration' }],
 };

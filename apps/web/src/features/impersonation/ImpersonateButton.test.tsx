@@ -21,6 +21,7 @@ const admin: Profile = {
   abilities: ['users.read', 'users.impersonate'],
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: ['users', 'visitorView'],
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -20,6 +20,7 @@ const contributor: Profile = {
   abilities: ['subjects.read', 'inputs.write'],
   super_admin: false,
   impersonated_by: 'admin@example.org', visitor: false,
+  areas: ['subjects', 'dataEntry'],
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,10 +5,10 @@ import { useProfile } from '../../app/session/page-data';
 import { useT } from '../../ui/i18n/useT';
 import { indicatorAdminPath, type IndicatorScreen } from './indicator-admin-paths';
 
-const SCREENS: readonly { screen: IndicatorScreen; needs: 'indicators.manage' | 'annotations.manage' }[] = [
-  { screen: 'definition', needs: 'indicators.manage' },
-  { screen: 'methodology', needs: 'indicators.manage' },
-  { screen: 'annotations', needs: 'annotations.manage' },
+const SCREENS: readonly { screen: IndicatorScreen; area: 'indicatorAdmin' | 'annotations' }[] = [
+  { screen: 'definition', area: 'indicatorAdmin' },
+  { screen: 'methodology', area: 'indicatorAdmin' },
+  { screen: 'annotations', area: 'annotations' },
 ];
 
 /**

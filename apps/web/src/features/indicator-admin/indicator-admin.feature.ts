@@ -1,7 +1,7 @@
 import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
-const INDICATORS = { needs: 'indicators.manage' } satisfies AdminRouteHandle;
-const ANNOTATIONS = { needs: 'annotations.manage' } satisfies AdminRouteHandle;
+const INDICATORS = { area: 'indicatorAdmin' } satisfies AdminRouteHandle;
+const ANNOTATIONS = { area: 'annotations' } satisfies AdminRouteHandle;
 
 /** The back-office's indicator screens: the list, an indicator's definition (with its files), methodology and annotations. */
 export const indicatorAdminFeature: BackOfficeWebFeature = {
@@ -19,5 +19,5 @@ export const indicatorAdminFeature: BackOfficeWebFeature = {
       lazy: page(() => import('./annotations/AnnotationFormPage'), 'DuplicateAnnotationPage'),
     },
   ],
-  nav: [{ to: '/admin/indicators', label: 'indicatorAdmin.nav.indicators', needs: 'indicators.manage' }],
+  nav: [{ to: '/admin/indicators', label: 'indicatorAdmin.nav.indicators', area: 'indicatorAdmin' }],
 };

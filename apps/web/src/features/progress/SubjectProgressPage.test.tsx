@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin: Profile = { ...approver, id: 2, email: 'admin@example.org', approval_role: null, abilities: ['progress.read', 'reminders.manage', 'subjects.configure'] };
+const admin: Profile = { ...approver, id: 2, email: 'admin@example.org', approval_role: null, abilities: ['progress.read', 'reminders.manage', 'subjects.configure'], areas: ['progress', 'reminders', 'subjectConfiguration'] };
 const contributor = { id: 7, email: 'contributor@example.org', locale: 'en' as const };
 const contributor2 = { id: 8, email: 'contributor2@example.org', locale: 'fr' as const };
 const newcomer = { id: 9, email: 'newcomer@example.org', locale: 'fr' as const };

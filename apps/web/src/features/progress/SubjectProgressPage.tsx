@@ -13,6 +13,7 @@ import { ProgressBar } from './ProgressBar';
 import { useDataProgress } from './use-data-progress';
 import { useSendReminders } from './use-send-reminders';
 import './progress.css';
+import { opens } from '../../app/layouts/admin-nav';
 
 /** /admin/subjects/:key/progress: one subject's progress per contributor, reminders to them, and who they are. */
 export function SubjectProgressPage() {
@@ -20,8 +21,8 @@ export function SubjectProgressPage() {
   const t = useT();
   const { locale } = useLocale();
   const profile = useProfile();
-  const canRemind = profile?.abilities.includes('reminders.manage') ?? false;
-  const canAssign = profile?.abilities.includes('subjects.configure') ?? false;
+  const canRemind = profile ? opens(profile, { area: 'reminders' }) : false;
+  const canAssign = profile ? opens(profile, { area: 'subjectConfiguration' }) : false;
 
   // Asked again from the start after the contributors change, showing the figures already known meanwhile.
   const [round, setRound] = useState(0);

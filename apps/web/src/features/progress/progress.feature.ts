@@ -4,17 +4,17 @@ import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } fr
 export const progressFeature: BackOfficeWebFeature = {
   name: 'progress',
   adminRoutes: [
-    { path: 'admin/progress', handle: { needs: 'progress.read' } satisfies AdminRouteHandle, lazy: page(() => import('./ProgressPage'), 'ProgressPage') },
+    { path: 'admin/progress', handle: { area: 'progress' } satisfies AdminRouteHandle, lazy: page(() => import('./ProgressPage'), 'ProgressPage') },
     {
       path: 'admin/subjects/:key/progress',
-      handle: { needs: 'progress.read' } satisfies AdminRouteHandle,
+      handle: { area: 'progress' } satisfies AdminRouteHandle,
       lazy: page(() => import('./SubjectProgressPage'), 'SubjectProgressPage'),
     },
     {
       path: 'admin/subjects/:key/reminders',
-      handle: { needs: 'reminders.manage' } satisfies AdminRouteHandle,
+      handle: { area: 'reminders' } satisfies AdminRouteHandle,
       lazy: page(() => import('./SubjectRemindersPage'), 'SubjectRemindersPage'),
     },
   ],
-  nav: [{ to: '/admin/progress', label: 'progress.nav.progress', needs: 'progress.read' }],
+  nav: [{ to: '/admin/progress', label: 'progress.nav.progress', area: 'progress' }],
 };

@@ -1,6 +1,6 @@
 import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
-const ROLES = { needs: 'roles.manage' } satisfies AdminRouteHandle;
+const ROLES = { area: 'roles' } satisfies AdminRouteHandle;
 
 /** Roles: the list and the role form with the permission picker and the effective-rights preview. */
 export const rolesFeature: BackOfficeWebFeature = {
@@ -10,5 +10,5 @@ export const rolesFeature: BackOfficeWebFeature = {
     { path: 'admin/roles/new', handle: ROLES, lazy: page(() => import('./RoleFormPage'), 'NewRolePage') },
     { path: 'admin/roles/:id', handle: ROLES, lazy: page(() => import('./RoleFormPage'), 'EditRolePage') },
   ],
-  nav: [{ to: '/admin/roles', label: 'roles.title', needs: 'roles.manage' }],
+  nav: [{ to: '/admin/roles', label: 'roles.title', area: 'roles' }],
 };

@@ -19,6 +19,7 @@ const admin: Profile = {
   abilities: ['subjects.read', 'subjects.configure'],
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: ['subjects', 'subjectConfiguration'],
 };
 
 const indicator: SearchResult = {

@@ -47,6 +47,7 @@ const superAdmin = (locale: 'en' | 'fr'): Profile => ({
   abilities: [],
   super_admin: true,
   impersonated_by: null, visitor: false,
+  areas: ['superAdmin'],
 });
 
 const renderSection = (locale: 'en' | 'fr' = 'en') =>

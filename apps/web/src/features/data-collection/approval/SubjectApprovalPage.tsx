@@ -134,7 +134,7 @@ export function SubjectApprovalPage() {
       <h1>{title}</h1>
       <ApprovalFiltersBar
         subject={subject.data}
-        decidesBothLevels={Boolean(profile?.abilities.includes('inputs.preapprove') && profile.abilities.includes('inputs.approve'))}
+        decidesBothLevels={subject.data.abilities.preapprove && subject.data.abilities.approve}
         filters={filters}
         onChange={change}
       />

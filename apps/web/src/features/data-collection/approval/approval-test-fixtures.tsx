@@ -20,9 +20,10 @@ export const approver: Profile = {
   abilities: ['subjects.read', 'inputs.approve', 'progress.read'],
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: ['subjects', 'approval', 'progress'],
 };
 
-export const preapprover: Profile = { ...approver, id: 4, email: 'preapprover@example.org', locale: 'fr', approval_role: 'preapprobator', abilities: ['subjects.read', 'inputs.preapprove', 'progress.read'] };
+export const preapprover: Profile = { ...approver, id: 4, email: 'preapprover@example.org', locale: 'fr', approval_role: 'preapprobator', abilities: ['subjects.read', 'inputs.preapprove', 'progress.read'], areas: ['subjects', 'approval', 'progress'] };
 
 export const subject: Subject = {
   key: 'energy',

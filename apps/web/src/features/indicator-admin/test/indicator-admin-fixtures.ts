@@ -17,6 +17,7 @@ export const administrator: Profile = {
   abilities: ['subjects.read', 'indicators.manage', 'annotations.manage'],
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: ['subjects', 'indicatorAdmin', 'annotations'],
 };
 
 const number = (id: string, en: string, fr: string, unit: string | null = null): FieldDefinition => ({

@@ -16,6 +16,7 @@ export const roleManager: Profile = {
     .filter((key) => key !== 'client.configure'),
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: ['subjects', 'dataEntry', 'subjectConfiguration', 'approval', 'progress', 'reminders', 'indicatorAdmin', 'annotations', 'users', 'userManagement', 'roles', 'visitorView', 'configuration'],
 };
 
 /** What GET /users/permissions answers: the catalogue's items. */

@@ -22,6 +22,7 @@ import { isFiltered, listQueryOf, useUserFilters } from './use-user-filters';
 import { UserFiltersBar } from './UserFiltersBar';
 import { UsersTable } from './UsersTable';
 import '../users.css';
+import { opens } from '../../../app/layouts/admin-nav';
 
 /**
  * /admin/users: every user, archived ones included (spec §4), searched, filtered, sorted and paged on the
@@ -79,7 +80,7 @@ export function UsersPage() {
       <div className="users__toolbar">
         <h1>{t('users.title')}</h1>
         <div className="users__toolbar-actions">
-          {(profile?.super_admin || profile?.abilities.includes('users.impersonate')) && <ViewAsVisitorButton />}
+          {profile && opens(profile, { area: 'visitorView' }) && <ViewAsVisitorButton />}
           {abilities?.export && (
             // A plain link: the browser downloads the file with the session cookie, as it would any file.
             <a className={buttonClassName()} href={usersExportUrl(query)} download>

@@ -14,6 +14,7 @@ export const usersAdministrator: Profile = {
   abilities: ['users.read', 'users.manage', 'users.impersonate', 'roles.manage'],
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: ['users', 'userManagement', 'visitorView', 'roles'],
 };
 
 const ALL = { edit: true, archive: true, restore: false, impersonate: true, remind: false };

@@ -13,6 +13,7 @@ export const contributor: Profile = {
   abilities: ['subjects.read', 'inputs.write'],
   super_admin: false,
   impersonated_by: null, visitor: false,
+  areas: ['subjects', 'dataEntry'],
 };
 
 const name = (en: string, fr: string) => ({ en, fr });

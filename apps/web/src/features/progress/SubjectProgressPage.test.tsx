@@ -63,7 +63,9 @@ describe('SubjectProgressPage', () => {
 
   it('sends reminders after confirmation: the number sent passes, the warning about those not sent stays until dismissed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // Radix marks the page behind the dialog `pointer-events: none` and frees the dialog a moment later; how soon
+    // depends on the machine's load, and the check would then click too early (the Modal test does the same).
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, pointerEventsCheck: 0 });
     const server = stubServer(
       progressRoute,
       usersRoute,

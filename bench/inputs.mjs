@@ -23,8 +23,8 @@ const { loadConfig } = await import('../apps/server/src/platform/config/config.t
 const { connectDatabase } = await import('../apps/server/src/platform/db/connect.ts');
 const { migrationsDir } = await import('../apps/server/src/platform/db/migrations-dir.ts');
 const { seedConfiguredClient } = await import('../apps/server/src/seed-app.ts');
-const { tagKeysOf, tagSignatureOf } = await import('../apps/server/src/features/data-collection/input-tags.ts');
-const { searchTextOf } = await import('../apps/server/src/features/data-collection/search-text.ts');
+const { tagKeysOf, tagSignatureOf } = await import('../apps/server/src/features/data-collection/entry/input-tags.ts');
+const { searchTextOf } = await import('../apps/server/src/features/data-collection/entry/search-text.ts');
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const readmePath = path.join(benchDir, 'README.md');

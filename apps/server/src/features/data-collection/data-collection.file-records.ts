@@ -1,7 +1,7 @@
 import type { FileRecordType } from '../../platform/files/file-records.js';
 import { defineFileRecordType } from '../../platform/files/file-records.js';
 import { inputsPolicy, type InputFacts } from './data-collection.policy.js';
-import { INPUT_RECORD_TYPE, inputForFiles } from './input-files.service.js';
+import { INPUT_RECORD_TYPE, inputForFiles } from './entry/input-files.service.js';
 
 /**
  * Files of an input's `files` fields are attached to the input (`record_type: 'input'`, `record_id`:

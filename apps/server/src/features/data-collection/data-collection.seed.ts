@@ -5,9 +5,9 @@ import type { Database } from '../../platform/db/database.js';
 import type { ClientSeedStep } from '../../platform/modules/feature-module.js';
 import { tags, userTags } from '../../platform/tags/tags.tables.js';
 import { inputHistory, inputs, sections, subjectContributors, subjects } from './data-collection.tables.js';
-import { changesBetween, storedValues } from './input-changes.js';
-import { tagKeysOf, tagSignatureOf } from './input-tags.js';
-import { searchTextOf } from './search-text.js';
+import { changesBetween, storedValues } from './entry/input-changes.js';
+import { tagKeysOf, tagSignatureOf } from './entry/input-tags.js';
+import { searchTextOf } from './entry/search-text.js';
 
 type DataCollectionSeed = NonNullable<ClientSeed['dataCollection']>;
 

@@ -4,19 +4,19 @@ export { dataCollectionModule } from './data-collection.module.js';
 // Who reads subjects and follows their progress: search and progress ask the same rules.
 export { subjectsPolicy } from './data-collection.policy.js';
 // Progress: the live subjects, who owes what on them, what awaits approval, and their contributors.
-export { liveSubject, liveSubjects, type LiveSubject } from './live-subjects.service.js';
+export { liveSubject, liveSubjects, type LiveSubject } from './shared/live-subjects.service.js';
 export {
   openPeriodInputCounts,
   subjectContributions,
   usersInScope,
   type ContributorProgress,
   type SubjectContributions,
-} from './subject-progress.service.js';
-export { contributorsAmong, possibleContributors, replaceContributorsInScope, type PossibleContributor } from './subject-contributors.service.js';
+} from './shared/subject-progress.service.js';
+export { contributorsAmong, possibleContributors, replaceContributorsInScope, type PossibleContributor } from './configuration/subject-contributors.service.js';
 // Users: the subjects a user contributes to, on their page.
-export { subjectsContributedBy } from './subject-contributors.service.js';
+export { subjectsContributedBy } from './configuration/subject-contributors.service.js';
 // Indicators: the subjects a calculation names, and the approved inputs figures are computed from.
-export { calculableSubjects, type CalculableSubject } from './live-subjects.service.js';
-export { approvedInputs, periodsOfInputs, type ApprovedInput } from './approved-inputs.service.js';
+export { calculableSubjects, type CalculableSubject } from './shared/live-subjects.service.js';
+export { approvedInputs, periodsOfInputs, type ApprovedInput } from './shared/approved-inputs.service.js';
 // Search: its part over subjects, in its one statement.
-export { subjectExcerptSource, subjectSearchMatches } from './subject-search.service.js';
+export { subjectExcerptSource, subjectSearchMatches } from './shared/subject-search.service.js';

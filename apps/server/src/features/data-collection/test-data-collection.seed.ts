@@ -13,8 +13,8 @@ import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { inputHistory, inputs, sections, subjectContributors, subjects } from './data-collection.tables.js';
-import { tagKeysOf, tagSignatureOf } from './input-tags.js';
-import { searchTextOf } from './search-text.js';
+import { tagKeysOf, tagSignatureOf } from './entry/input-tags.js';
+import { searchTextOf } from './entry/search-text.js';
 
 /**
  * Records of the tests' own (nothing here depends on the demo's data collection): a tag tree

@@ -1,7 +1,7 @@
 // The feature's test front door: what other features' tests (and the app's test helpers) may use of it, its test
 // records and the tables they set up or check. Test code only: nothing the app runs imports it.
 export { inputs, sections, subjectContributors, subjects } from './data-collection.tables.js';
-export { approveInputs, refuseInputs } from './input-decisions.service.js';
-export { tagSignatureOf } from './input-tags.js';
-export { subjectProgress } from './subject-progress.service.js';
+export { approveInputs, refuseInputs } from './approval/input-decisions.service.js';
+export { tagSignatureOf } from './entry/input-tags.js';
+export { subjectProgress } from './shared/subject-progress.service.js';
 export { API, ONE_LEVEL_FIELDS, seedDataCollectionFixture, signedInAs, type DataCollectionFixture } from './test-data-collection.seed.js';

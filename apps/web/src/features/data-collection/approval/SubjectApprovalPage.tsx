@@ -14,7 +14,7 @@ import { Loader } from '../../../ui/loader/Loader';
 import { useNotices } from '../../../ui/notices/useNotices';
 import { Pagination } from '../../../ui/pagination/Pagination';
 import { withRowsChosen } from '../../../ui/table/row-selection';
-import { useSubject } from '../grid/grid-queries';
+import { useSubject } from '../data-collection-queries';
 import { useApprovalInputs, useDecision, usePreviousValues } from './approval-queries';
 import { approvalRows, type ApprovalRow } from './approval-rows';
 import { subjectApprovalTitleKey } from './approval-titles';

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } f
 import type { Input } from '@platform/shared/data-collection/inputs.schemas';
 import { INPUT_PAGE_SIZE, type InputState } from '@platform/shared/data-collection/input-states';
 import { dataCollectionApi, dataCollectionKeys } from '../data-collection.api';
-import { fetchAllInputs, periodInputsKey } from '../grid/grid-queries';
+import { fetchAllInputs, periodInputsKey } from '../data-collection-queries';
 import { previousPeriodOf, valuesBySignature, type PreviousValues } from './approval-rows';
 import type { Decision } from './bulk-results';
 

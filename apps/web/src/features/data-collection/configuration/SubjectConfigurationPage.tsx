@@ -2,9 +2,10 @@ import { useParams } from 'react-router';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
+import { useSubject } from '../data-collection-queries';
 import type { PickableUser } from './ContributorsPicker';
 import { SubjectConfigurationForm } from './SubjectConfigurationForm';
-import { useAvailableUsers, useSections, useSubject } from './subject-configuration.api';
+import { useAvailableUsers, useSections } from './subject-configuration.api';
 import './subject-configuration.css';
 
 /** Everyone who may be a contributor, current contributors included (even if no longer offered), by email. */

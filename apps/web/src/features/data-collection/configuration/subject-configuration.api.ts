@@ -4,10 +4,6 @@ import type { progressContract } from '@platform/shared/progress/progress.contra
 import { callApi } from '../../../app/api/call-api';
 import { dataCollectionApi, dataCollectionKeys } from '../data-collection.api';
 
-export function useSubject(key: string) {
-  return useQuery({ queryKey: dataCollectionKeys.subject(key), queryFn: async () => (await dataCollectionApi.subject(key)).subject });
-}
-
 export function useSections() {
   return useQuery({
     queryKey: dataCollectionKeys.sections(),

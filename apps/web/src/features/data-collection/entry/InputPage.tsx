@@ -10,13 +10,13 @@ import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { useNotices } from '../../../ui/notices/NoticeProvider';
 import { dataCollectionApi, dataCollectionKeys } from '../data-collection.api';
+import { useSubject } from '../data-collection-queries';
 import { deleteFailureKey } from './components/DeleteResults';
 import { InputEditForm } from './components/InputEditForm';
 import { InputHistory } from './components/InputHistory';
 import { StateBadge } from './components/StateBadge';
 import { useDeleteInputs } from './hooks/useDeleteInputs';
 import { useDynamicFormSetup } from './hooks/useDynamicFormSetup';
-import { useSubject } from './hooks/useSubject';
 import { tagNames } from './tag-names';
 import './entry.css';
 

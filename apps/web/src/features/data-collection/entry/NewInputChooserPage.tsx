@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
-import { useSubject } from './hooks/useSubject';
+import { useSubject } from '../data-collection-queries';
 import './entry.css';
 
 /** /admin/subjects/:key/inputs/new: one input in a form, or many at once in the grid. */

@@ -15,8 +15,8 @@ import { InputsTable } from './components/InputsTable';
 import { Pager } from './components/Pager';
 import { SubjectActions } from './components/SubjectActions';
 import { useDebouncedValue } from '../../../ui/debounce/useDebouncedValue';
+import { useSubject } from '../data-collection-queries';
 import { useDeleteInputs, type DeleteOutcome } from './hooks/useDeleteInputs';
-import { useSubject } from './hooks/useSubject';
 import { tagNames } from './tag-names';
 import './entry.css';
 

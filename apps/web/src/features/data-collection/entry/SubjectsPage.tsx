@@ -1,7 +1,7 @@
 import { useT } from '../../../ui/i18n/useT';
 import { QueryState } from '../../../ui/query-state/QueryState';
 import { SubjectProgressList } from './components/SubjectProgressList';
-import { useSubjects } from './hooks/useSubject';
+import { useSubjects } from './hooks/useSubjects';
 import './entry.css';
 
 /** /admin/subjects: the subjects the user may see, by section, with what is left to enter for each. */

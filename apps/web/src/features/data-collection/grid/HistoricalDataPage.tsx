@@ -9,7 +9,7 @@ import { useClient } from '../../../app/session/page-data';
 import { Select } from '../../../ui/form/Select';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
-import { fetchAllInputs, periodInputsKey, useSubject } from './grid-queries';
+import { fetchAllInputs, periodInputsKey, useSubject } from '../data-collection-queries';
 import { numberFields, pastPeriods, valuesByLeaf } from './history-table';
 import { LoadFailed } from './LoadFailed';
 import './grid-page.css';

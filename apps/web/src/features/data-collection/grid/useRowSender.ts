@@ -6,7 +6,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { handleCallError } from '../../../app/api/common-error-handler';
 import { useCallErrorHandlers } from '../../../app/api/use-call-error-handlers';
 import { dataCollectionApi, dataCollectionKeys } from '../data-collection.api';
-import { periodInputsKey } from './grid-queries';
+import { periodInputsKey } from '../data-collection-queries';
 import type { GridRow, SaveMode } from './grid-rows';
 import type { GridAction } from './grid-state';
 import { rowErrors, rowRequest } from './row-requests';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../../../ui/i18n/useT';
 import { Loader } from '../../../../ui/loader/Loader';
-import { useSubjects } from '../hooks/useSubject';
+import { useSubjects } from '../hooks/useSubjects';
 import { SubjectProgressList } from './SubjectProgressList';
 import '../entry.css';
 

@@ -13,13 +13,13 @@ interface ClientAnswer {
 }
 
 /**
- * As the administrator: the client trusts the test identity provider, and `email` is a user who signs in
+ * As the super administrator (only they may point the client at an identity provider): the client trusts the test identity provider, and `email` is a user who signs in
  * with it (in the other language, which the provider's attribute then changes). Returns the client's
  * user-not-found message.
  */
 async function configureSingleSignOn(request: APIRequestContext, email: string, locale: 'en' | 'fr'): Promise<string> {
   const { csrf_token } = (await (await request.get('/api/profile')).json()) as { csrf_token: string };
-  const signIn = await request.post('/api/profile/sign_in', { data: { email: 'admin@example.org', password: DEMO_PASSWORD }, headers: { 'x-csrf-token': csrf_token } });
+  const signIn = await request.post('/api/profile/sign_in', { data: { email: 'super@example.org', password: DEMO_PASSWORD }, headers: { 'x-csrf-token': csrf_token } });
   expect(signIn.status()).toBe(200);
   const headers = { 'x-csrf-token': ((await signIn.json()) as { csrf_token: string }).csrf_token };
   const client = (await (await request.get('/api/services/clients')).json()) as ClientAnswer;

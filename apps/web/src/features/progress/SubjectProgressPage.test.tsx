@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { SubjectDataProgress } from '@platform/shared/progress/progress.schemas';
-import { approver, json, on, renderPage, stubServer } from '../data-collection/approval/approval-test-fixtures';
+import { approver, json, on, renderPage, stubServer } from '../data-collection/approval/test/approval-fixtures';
 import { SubjectProgressPage } from './SubjectProgressPage';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { SearchResult } from '@platform/shared/search/search.contract';
 import { AppProviders } from '../../app/AppProviders';
 import { demoGlobals } from '../../test/render-in-app';
-import { json, stubServer } from '../data-collection/approval/approval-test-fixtures';
+import { json, stubServer } from '../data-collection/approval/test/approval-fixtures';
 import { SearchBox } from './SearchBox';
 
 const admin: Profile = {

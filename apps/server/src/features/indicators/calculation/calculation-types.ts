@@ -1,16 +1,7 @@
-import type { FormValues, NotApplicable } from '@platform/shared/dynamic-form/field-definition.schemas';
-import type { InputState } from '@platform/shared/data-collection/input-states';
+import type { ApprovedInput } from '../../data-collection/index.js';
 
-/** An input as the calculation reads it: its subject by key, so definitions never hold row ids. */
-export type CalculationInput = {
-  id: number;
-  subjectKey: string;
-  period: string;
-  tags: Record<string, string>;
-  values: FormValues;
-  notApplicable: NotApplicable;
-  state: InputState;
-};
+/** An input as the calculation reads it: the approved inputs data collection hands over (its subject by key). */
+export type CalculationInput = ApprovedInput;
 
 /** One node of a tag tree; `parentKey` is null for a dimension's root. */
 export type TagTreeNode = { key: string; parentKey: string | null; depth: number; dimension: string };

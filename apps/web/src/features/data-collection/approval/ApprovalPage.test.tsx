@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApprovalPage } from './ApprovalPage';
-import { approver, json, on, preapprover, renderPage, stubServer } from './approval-test-fixtures';
+import { approver, json, on, preapprover, renderPage, stubServer } from './test/approval-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { approver, inputOf, json, on, preapprover, renderPage, stubServer, subject } from './approval-test-fixtures';
+import { approver, inputOf, json, on, preapprover, renderPage, stubServer, subject } from './test/approval-fixtures';
 import { SubjectApprovalPage } from './SubjectApprovalPage';
 
 afterEach(() => {

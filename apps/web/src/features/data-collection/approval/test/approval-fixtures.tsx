@@ -5,9 +5,9 @@ import { vi } from 'vitest';
 import type { Input } from '@platform/shared/data-collection/inputs.schemas';
 import type { Subject } from '@platform/shared/data-collection/subjects.schemas';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
-import { AppProviders } from '../../../app/AppProviders';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals } from '../../../test/render-in-app';
+import { AppProviders } from '../../../../app/AppProviders';
+import { QueryLayer } from '../../../../app/query/QueryLayer';
+import { demoGlobals } from '../../../../test/render-in-app';
 
 /** Profiles, a subject, inputs, and a stand-in for the server's answers, for the approval screens' tests. */
 export const approver: Profile = {

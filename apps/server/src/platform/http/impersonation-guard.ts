@@ -9,7 +9,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { createSession, destroySession, permissionKeysOf } from '../session/session.service.js';
-import { tagScopeOf } from '../tags/tag-scope.service.js';
+import { assignedTagIds } from '../tags/tag-scope.service.js';
+import { expandTagScope } from '../tags/tag-tree.js';
+import type { TagTreeStore } from '../tags/tag-tree-store.js';
 import type { RequestContext } from './request-context.js';
 
 /** Where the browser goes once the server has ended an impersonation: the administrator's own back-office. */
@@ -32,15 +34,18 @@ export function impersonationEndReason(impersonator: Actor, target: Actor): Impe
   return null;
 }
 
-async function impersonatorActor(db: Database, context: RequestContext, impersonatorId: number): Promise<Actor | null> {
+async function impersonatorActor(db: Database, tagTrees: TagTreeStore, context: RequestContext, impersonatorId: number): Promise<Actor | null> {
   const user = await findUserOfClient(db, context.client.id, impersonatorId);
   if (!user || user.archivedAt) return null;
-  const [roleKeys, tagScope] = await Promise.all([permissionKeysOf(db, user.id), tagScopeOf(db, user)]);
+  const [roleKeys, assigned] = await Promise.all([permissionKeysOf(db, user.id), assignedTagIds(db, user.id)]);
+  // Expanded through the client's cached tree, as the session's own scope is: no tag rows read per request.
+  const tagScope = assigned.length === 0 ? { keys: [], all: false } : expandTagScope(await tagTrees.of(context.client.id), assigned);
   return actorOf({ user, session: null, client: context.client, roleKeys, tagScope });
 }
 
 export interface GuardOptions {
   db: Database;
+  tagTrees: TagTreeStore;
   csrfSecret: string;
   setCookie: (token: string) => void;
   /** An API call is answered 403 when its impersonation ends; a page is served to the administrator instead. */
@@ -57,7 +62,7 @@ export async function guardImpersonation(request: FastifyRequest, context: Reque
   const { actor, session, token } = context;
   if (!actor || !session || !token || session.impersonatorId === null) return context;
   const { db } = options;
-  const impersonator = await impersonatorActor(db, context, session.impersonatorId);
+  const impersonator = await impersonatorActor(db, options.tagTrees, context, session.impersonatorId);
   // An archived administrator's sessions are already gone (loadSession); one missing here leaves a bare visitor.
   if (!impersonator) return context;
   const reason = impersonationEndReason(impersonator, actor);

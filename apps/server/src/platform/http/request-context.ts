@@ -107,6 +107,7 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
     request.ctx = await buildContext(request, reply, options);
     request.ctx = await guardImpersonation(request, request.ctx, {
       db: options.db,
+      tagTrees: options.tagTrees,
       csrfSecret: options.csrfSecret,
       setCookie: (token) => setSessionCookie(request, reply, token),
       // Decided from the matched route: an API call is refused with the reason, a page is served to the administrator.

@@ -19,11 +19,6 @@ export interface PolicyAccess {
  */
 export type Access = 'public' | 'signedIn' | 'superAdmin' | PolicyAccess;
 
-/** Whether the access is a policy's action (rather than a word or a permission key). */
-export function isPolicyAccess(access: Access): access is PolicyAccess {
-  return typeof access === 'object' && 'policy' in access;
-}
-
 /** The access of a route that needs `action` of `policy`. */
 export function can<Action extends string>(policy: Policy<Action, never>, action: NoInfer<Action>): PolicyAccess {
   return { policy: policy as Policy<string, never>, action };

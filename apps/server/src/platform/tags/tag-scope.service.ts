@@ -20,9 +20,15 @@ export function tagNodesOfClient(db: Database, clientId: number): Promise<TagNod
  * tree is walked in memory rather than with a recursive query.
  */
 export async function tagScopeOf(db: Database, user: { id: number; clientId: number }): Promise<TagScope> {
-  const assigned = await db.select({ tagId: userTags.tagId }).from(userTags).where(eq(userTags.userId, user.id));
+  const assigned = await assignedTagIds(db, user.id);
   if (assigned.length === 0) return { keys: [], all: false };
-  return expandTagScope(tagTreeOf(await tagNodesOfClient(db, user.clientId)), assigned.map((row) => row.tagId));
+  return expandTagScope(tagTreeOf(await tagNodesOfClient(db, user.clientId)), assigned);
+}
+
+/** The tag nodes assigned to a user (not yet expanded to the nodes under them). */
+export async function assignedTagIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db.select({ tagId: userTags.tagId }).from(userTags).where(eq(userTags.userId, userId));
+  return rows.map((row) => row.tagId);
 }
 
 /** The keys of every tag node a user acts for (see tagScopeOf). */

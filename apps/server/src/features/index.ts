@@ -2,6 +2,8 @@ import { clientSeedSteps, demoSeedSteps, type FeatureModule } from '../platform/
 import { clientsModule } from './clients/index.js';
 import { dataCollectionModule } from './data-collection/index.js';
 import { errorReportsModule } from './error-reports/index.js';
+import { exportsModule } from './exports/index.js';
+import { importsModule } from './imports/index.js';
 import { filesModule } from './files/index.js';
 import { impersonationModule } from './impersonation/index.js';
 import { indicatorsModule } from './indicators/index.js';
@@ -27,6 +29,8 @@ export const SERVER_FEATURES: readonly FeatureModule[] = [
   progressModule,
   // After data collection: the demo's figures are computed from its inputs.
   indicatorsModule,
+  exportsModule,
+  importsModule,
   searchModule,
   usersModule,
   rolesModule,

@@ -48,7 +48,7 @@ export const demoSeed: ClientSeed = {
     { name: 'Administrator', permissions: ADMIN_PERMISSIONS },
     { name: 'Approver', permissions: ['subjects.read', 'inputs.approve', 'progress.read', 'questionnaires.approve'] },
     { name: 'Pre-approver', permissions: ['subjects.read', 'inputs.preapprove', 'progress.read'] },
-    { name: 'Contributor', permissions: ['subjects.read', 'inputs.write', 'questionnaires.answer'] },
+    { name: 'Contributor', permissions: ['subjects.read', 'inputs.write', 'questionnaires.answer', 'imports.manage', 'exports.manage'] },
   ],
   indicators: demoIndicators,
   tags: demoTags,

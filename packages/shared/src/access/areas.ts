@@ -12,6 +12,10 @@ export const AREAS = [
   'subjectConfiguration',
   /** Pre-approve or approve inputs. */
   'approval',
+  /** Import inputs from spreadsheets. */
+  'imports',
+  /** Export inputs or indicator figures, and download one's exports. */
+  'exports',
   /** Follow who owes what. */
   'progress',
   /** Remind those who owe. */

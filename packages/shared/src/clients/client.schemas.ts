@@ -35,6 +35,16 @@ export const clientSettingsSchema = z.object({
    * input's organisation. Absent means off; optional, so stored settings stay valid.
    */
   approval: z.object({ allow_self_approval_for_single_person_organisations: z.boolean() }).optional(),
+  /**
+   * The client's own limits of exports (`EXPORT_LIMITS` where absent): queued or running at once, and started
+   * in 24 hours. Optional, so stored settings stay valid.
+   */
+  exports: z
+    .object({
+      concurrent_limit: z.number().int().min(1).max(100).optional(),
+      daily_limit: z.number().int().min(1).max(10_000).optional(),
+    })
+    .optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

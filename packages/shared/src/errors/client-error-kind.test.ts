@@ -53,6 +53,19 @@ describe('classifyError (spec §8 status mapping)', () => {
     expect(classifyError(422, undefined, 'POST', true)).toBe('INTERNAL_ERROR');
   });
 
+  it('maps a 422 EXPORT_LIMIT_REACHED to LIMITED, whatever the method (spec §8: a limited state, not a failure)', () => {
+    const limited = { code: 'EXPORT_LIMIT_REACHED', feedback: '', details: { retry_after: [{ error: 'EXPORT_LIMIT_REACHED', limit: 'daily', max: 50, at: '2026-03-02T10:00:00.000Z' }] } };
+    expect(classifyError(422, limited, 'POST', true)).toBe('LIMITED');
+    expect(classifyError(422, limited, 'POST', false)).toBe('LIMITED');
+    expect(classifyError(422, { code: 'EXPORT_LIMIT_REACHED' }, 'GET', false)).toBe('LIMITED');
+  });
+
+  it('takes the limit code from a 422 only', () => {
+    expect(classifyError(429, { code: 'EXPORT_LIMIT_REACHED' }, 'POST', true)).toBe('INTERNAL_ERROR');
+    expect(classifyError(403, { code: 'EXPORT_LIMIT_REACHED' }, 'POST', true)).toBe('ACCESS_DENIED');
+    expect(classifyError(422, { code: 'export_limit_reached' }, 'POST', true)).toBe('INTERNAL_ERROR');
+  });
+
   it.each([500, 400, 0, 409, 413, 429, 502])('maps any other status (%i) to INTERNAL_ERROR', (status) => {
     expect(classifyError(status, undefined, 'GET', false)).toBe('INTERNAL_ERROR');
     expect(classifyError(status, invalidRecord, 'POST', true)).toBe('INTERNAL_ERROR');

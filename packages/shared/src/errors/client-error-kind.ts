@@ -12,10 +12,17 @@ export type ClientErrorKind =
   | 'NOT_FOUND'
   | 'CLIENT_IN_MAINTENANCE'
   | 'INVALID'
+  | 'LIMITED'
   | 'TEMPORARY_PASSWORD'
   | 'INTERNAL_ERROR';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Codes saying a limit of the client was reached (spec §8: an export beyond the exports allowed at once or
+ * per day): not a failure to report but a state the screen explains, with when to try again.
+ */
+export const LIMIT_REACHED_CODES: readonly string[] = ['EXPORT_LIMIT_REACHED'];
 
 export function classifyError(
   status: number,
@@ -28,6 +35,7 @@ export function classifyError(
   if (status === 404) return 'NOT_FOUND';
   if (status === 419) return 'TEMPORARY_PASSWORD';
   if (status === 503) return 'CLIENT_IN_MAINTENANCE';
+  if (status === 422 && body?.code !== undefined && LIMIT_REACHED_CODES.includes(body.code)) return 'LIMITED';
   if (
     status === 422 &&
     body?.code !== undefined &&

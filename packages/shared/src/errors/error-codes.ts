@@ -18,6 +18,10 @@ export const ERROR_STATUS = {
   INVALID_RECORD: 422,
   INVALID_RECORDS: 422,
   INVALID_CONFIG: 422,
+  // Exports (spec §8): a client's limit of exports at once or per day is reached; `details.retry_after` says when.
+  EXPORT_LIMIT_REACHED: 422,
+  // Imports: the file is not a spreadsheet the import can read, or is beyond its limits.
+  INVALID_SPREADSHEET: 422,
   // Uploads (spec §5): the file's name, type, content or archive is refused; too large is 413.
   EXTENSION_NOT_ALLOWED: 422,
   INVALID_FILE_NAME: 422,

@@ -20,3 +20,18 @@ export { calculableSubjects, type CalculableSubject } from './shared/live-subjec
 export { approvedInputs, periodsOfInputs, type ApprovedInput } from './shared/approved-inputs.service.js';
 // Search: its part over subjects, in its one statement.
 export { subjectExcerptSource, subjectSearchMatches } from './shared/subject-search.service.js';
+// Imports: a subject's inputs written from spreadsheet rows by manual entry's rules (plan, then apply).
+export { openInputImport, type CellChange, type InputImportSession, type InputRowDraft, type RowPlan, type RowProblem } from './entry/input-batch.service.js';
+// Exports: the subjects and inputs an export reads (page by page, in the actor's scope), and how their cells and row keys are written.
+export {
+  countExportInputsBySubject,
+  exportInputsPage,
+  subjectsForExport,
+  type ExportedInput,
+  type ExportSubject,
+  type InputExportFilter,
+} from './shared/input-export.service.js';
+export { inputCellOf, localizedCellOf } from './shared/input-cells.js';
+export { INPUT_CELL_TEXTS } from './shared/input-cell.texts.js';
+export { inputRowKey } from './shared/input-row-key.js';
+export { inputTemplate, type InputTemplate, type TemplateRow } from './entry/input-template.service.js';

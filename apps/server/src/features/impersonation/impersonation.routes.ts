@@ -7,7 +7,8 @@ import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { signInPathOf } from '../../platform/auth/sign-in-path.js';
 import { impersonationPolicy, impersonationRefusal } from './impersonation.policy.js';
-import { actorOfUser, auditImpersonation, visitorAccount } from './impersonation.service.js';
+import { actorOfUser } from '../../platform/auth/actor-of-user.service.js';
+import { auditImpersonation, visitorAccount } from './impersonation.service.js';
 import { switchSession } from './switch-session.js';
 import { can } from '../../platform/permissions/access.js';
 

@@ -2,26 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { visitorEmail } from '@platform/shared/users/impersonation.contract';
 import type { Audience } from '@platform/shared/profile/profile.schemas';
 import type { Locale } from '@platform/shared/i18n/locales';
-import { actorOf, type Actor } from '../../platform/auth/actor.js';
 import { userRoles, users } from '../../platform/auth/auth.tables.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { Database } from '../../platform/db/database.js';
-import { notFound } from '../../platform/errors/app-error.js';
-import { permissionKeysOf, type UserRow } from '../../platform/session/session.service.js';
-import { tagScopeOf } from '../../platform/tags/tag-scope.service.js';
+import type { UserRow } from '../../platform/session/session.service.js';
 import { userTags } from '../../platform/tags/tags.tables.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
-
-/** A user of the client as the Actor they would be when signed in; NOT_FOUND for anyone else's (or no) user. */
-export async function actorOfUser(db: Database, client: ClientRow, userId: number): Promise<Actor> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.clientId, client.id)));
-  if (!user) throw notFound('No such user.');
-  const [roleKeys, tagScope] = await Promise.all([permissionKeysOf(db, user.id), tagScopeOf(db, user)]);
-  return actorOf({ user, session: null, client, roleKeys, tagScope });
-}
 
 /**
  * The client's visitor account for an audience (see visitorEmail), made on first use. Each use puts it back

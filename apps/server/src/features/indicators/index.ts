@@ -6,3 +6,13 @@ export { listIndicators } from './indicators.service.js';
 export { indicatorExcerptSource, indicatorSearchMatches } from './indicator-search.service.js';
 // The super administrator's list of runs.
 export { precalculationRunsPage, type PrecalculationRun } from './precalculation/precalculation-runs.service.js';
+// Exports: the indicators and published figures an export reads, page by page.
+export {
+  countIndicatorFigures,
+  figureDimensions,
+  indicatorFiguresPage,
+  indicatorsForExport,
+  type ExportedFigure,
+  type ExportIndicator,
+  type FigureExportFilter,
+} from './indicator-figures-export.service.js';

@@ -44,6 +44,8 @@ export interface StagedUpload {
 
 export interface UploadBatch {
   files: StagedUpload[];
+  /** The form's text fields other than the CSRF token, as sent (the last value of a repeated name). */
+  fields: Record<string, string>;
   /** Removes the temporary copies (always call it, stored or not). */
   discard(): Promise<void>;
 }
@@ -58,23 +60,31 @@ const detail = (error: string, extra: Record<string, unknown> = {}) => ({ upload
  * safe archive. Files go to a temporary folder only; on any refusal it is removed, so a refused
  * upload leaves nothing behind, and nothing reaches the storage before the whole request passed.
  */
-export async function receiveUploads(request: FastifyRequest, allowed: readonly UploadExtension[]): Promise<UploadBatch> {
+export async function receiveUploads(
+  request: FastifyRequest,
+  allowed: readonly UploadExtension[],
+  options: { fileField?: string; maxFiles?: number } = {},
+): Promise<UploadBatch> {
+  const fileField = options.fileField ?? UPLOAD_FIELD;
   if (!request.isMultipart()) {
     throw new AppError('BAD_REQUEST', 'Send the files as multipart/form-data.');
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'upload-'));
   const discard = () => rm(dir, { recursive: true, force: true });
   const files: StagedUpload[] = [];
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === AUTHENTICITY_TOKEN_FIELD) checkCsrfField(request, String(part.value));
-        // Other fields (the spec's responseType) change nothing: the answer is always JSON.
+        // Other fields are the caller's to read (the spec's responseType changes nothing: the answer is always JSON).
+        else fields[part.fieldname] = String(part.value);
         continue;
       }
       // A file before the token: refused before a byte of it is kept.
       checkCsrfField(request, undefined);
-      if (part.fieldname !== UPLOAD_FIELD) throw new AppError('BAD_REQUEST', `Files are sent in the "${UPLOAD_FIELD}" field.`);
+      if (part.fieldname !== fileField) throw new AppError('BAD_REQUEST', `Files are sent in the "${fileField}" field.`);
+      if (options.maxFiles !== undefined && files.length >= options.maxFiles) throw new AppError('PAYLOAD_TOO_LARGE', `At most ${options.maxFiles} file may be sent at once.`);
       const name = sanitizeFileName(part.filename);
       if (name === null) throw new AppError('INVALID_FILE_NAME', 'The file name is not usable (no folder, no control characters, at most 255 characters).', detail('INVALID_FILE_NAME'));
       const extension = extensionOf(name);
@@ -91,8 +101,8 @@ export async function receiveUploads(request: FastifyRequest, allowed: readonly 
     }
     // No file came, so no field check ran on the way: a token-less body is refused like any other.
     if (csrfInBody(request)) checkCsrfField(request, undefined);
-    if (files.length === 0) throw new AppError('BAD_REQUEST', `No file was sent (field "${UPLOAD_FIELD}").`);
-    return { files, discard };
+    if (files.length === 0) throw new AppError('BAD_REQUEST', `No file was sent (field "${fileField}").`);
+    return { files, fields, discard };
   } catch (error) {
     await discard();
     throw fromParserError(error);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notLike, sql, type SQL } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { fromDrizzle, type Db, type DrizzleTransactionLike } from 'pg-boss';
 import type { Database } from '../db/database.js';
@@ -19,6 +19,7 @@ const bossJob = pgSchema(JOBS_SCHEMA).table('job', {
   state: text('state').$type<JobState>().notNull(),
   retryCount: integer('retry_count').notNull(),
   retryLimit: integer('retry_limit').notNull(),
+  data: jsonb('data'),
   output: jsonb('output'),
   startAfter: timestamp('start_after', { withTimezone: true }).notNull(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
@@ -66,6 +67,26 @@ export async function findJobRecord(db: Database, id: string): Promise<JobRecord
   if (!UUID.test(id)) return null;
   const [row] = await selectRecords(db, eq(bossJob.id, id));
   return row ? toRecord(row) : null;
+}
+
+/**
+ * The state of the newest job of a kind for each record it was sent for, the record being named in the job's
+ * data under `key` (`{ exportId: 12 }`): how a feature keeping its own record of the work finds whether the job
+ * behind it failed, was cancelled or is gone (pg-boss deletes finished jobs after a retention time). A record
+ * with no job is absent from the answer.
+ */
+export async function jobStatesByRecord(db: Database, name: string, key: string, recordIds: readonly number[]): Promise<Map<number, JobState>> {
+  if (recordIds.length === 0) return new Map();
+  const recordId = sql<string>`${bossJob.data} ->> ${key}`;
+  const rows = await db
+    .select({ recordId, state: bossJob.state })
+    .from(bossJob)
+    .where(and(eq(bossJob.name, name), inArray(recordId, recordIds.map(String))))
+    .orderBy(desc(bossJob.createdOn));
+  const states = new Map<number, JobState>();
+  // Newest first: a record's first row is its latest job.
+  for (const row of rows) if (!states.has(Number(row.recordId))) states.set(Number(row.recordId), row.state);
+  return states;
 }
 
 /** Saves how far a job has come (the last report wins). */

@@ -33,7 +33,7 @@ describe('the back-office areas', () => {
       await agent.signIn(email, DEMO_PASSWORD);
       return (await agent.get('/api/profile')).json().profile.areas;
     };
-    expect(await areasOf('contributor@example.org')).toEqual(['subjects', 'dataEntry']);
+    expect(await areasOf('contributor@example.org')).toEqual(['subjects', 'dataEntry', 'exports', 'imports']);
     expect(await areasOf('super@example.org')).toEqual([...collectAreaRules(SERVER_FEATURES).keys()]);
     const approver = await areasOf('approver@example.org');
     expect(approver).toEqual(expect.arrayContaining(['subjects', 'approval']));

@@ -5,6 +5,7 @@ import { files } from '../../platform/files/files.tables.js';
 import { tags } from '../../platform/tags/tags.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { inputs, subjects, tagSignatureOf } from '../../features/data-collection/test-fixtures.js';
+import { exports } from '../../features/exports/test-fixtures.js';
 import { indicators } from '../../features/indicators/test-fixtures.js';
 import { multipartBody } from '../multipart.js';
 import type { TestAgent } from '../test-agent.js';
@@ -34,11 +35,14 @@ export interface Fixture {
   role: number;
   contributorId: number;
   clientId: number;
+  /** A finished export of the contributor of A (an inputs csv), with its file. */
+  contributorExport: number;
   /** Records of the other client (actors.ts), which no route of this client may reach. */
   otherClientUser: number;
   otherClientRole: number;
   otherClientTag: number;
   otherClientFile: string;
+  otherClientExport: number;
 }
 
 export const SUBJECT = 'exports';
@@ -91,6 +95,7 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
   const inputFile = await uploadAs(contributor);
   await attach(contributor, 'input', draft.id, inputFile);
   const annotation = await createAnnotation(admin);
+  const contributorExport = await finishedExport(contributor);
   const other = await otherClientRecords(t);
 
   return {
@@ -108,6 +113,7 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
     role: role!.id,
     contributorId: actors.contributor.userId!,
     clientId,
+    contributorExport,
     ...other,
   };
 }
@@ -121,7 +127,25 @@ async function otherClientRecords(t: TestApp) {
   const [tag] = await t.db.select({ id: tags.id }).from(tags).where(eq(tags.clientId, clientId));
   const oid = 'matrixOtherClientFile0A';
   await t.db.insert(files).values({ oid, clientId, name: 'theirs.png', storageKey: 'matrix-other-client-file', size: SAMPLES.png.length, contentType: 'image/png', uploadedBy: user!.id });
-  return { otherClientUser: user!.id, otherClientRole: role!.id, otherClientTag: tag!.id, otherClientFile: oid };
+  const [theirExport] = await t.db
+    .insert(exports)
+    .values({ clientId, createdById: user!.id, state: 'failed', request: { kind: 'indicators', format: 'csv', locale: 'en' }, fileName: 'theirs.csv' })
+    .returning({ id: exports.id });
+  return { otherClientUser: user!.id, otherClientRole: role!.id, otherClientTag: tag!.id, otherClientFile: oid, otherClientExport: theirExport!.id };
+}
+
+/** An export the contributor asks for, once its job has made its file. */
+async function finishedExport(contributor: TestAgent): Promise<number> {
+  const response = await contributor.post('/api/export', { kind: 'inputs', subjects: [SUBJECT], format: 'csv', locale: 'en' });
+  if (response.statusCode !== 201) throw new Error(`export failed: ${response.statusCode} ${response.body}`);
+  const id: number = response.json().export.id;
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    const state = (await contributor.get(`/api/export/${id}`)).json().export?.state;
+    if (state === 'done') return id;
+    if (state === 'failed') throw new Error(`the contributor's export failed`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the contributor's export did not finish`);
 }
 
 /** An annotation of the fixture's indicator, made by the administrator. */
@@ -179,6 +203,14 @@ export const THROWAWAYS = {
   archivedUser: ({ t, f }: ThrowawayContext) => insertUser(t, f, { archivedAt: new Date() }),
   /** A user invited to choose a password (none yet), with no role. */
   invitedUser: ({ t, f }: ThrowawayContext) => insertUser(t, f, { passwordHash: null, invitedAt: new Date() }),
+  /** An export of the contributor of A's that failed (no file, no job). */
+  contributorExport: async ({ t, f }: ThrowawayContext) => {
+    const [row] = await t.db
+      .insert(exports)
+      .values({ clientId: f.clientId, createdById: f.contributorId, state: 'failed', request: { kind: 'inputs', format: 'csv', locale: 'en' }, fileName: 'matrix.csv' })
+      .returning({ id: exports.id });
+    return row!.id;
+  },
   /** A draft of organisation A: a copy of the demo's, for a year of its own. */
   borealDraft: async ({ t, f }: ThrowawayContext) => {
     const [source] = await t.db.select().from(inputs).where(eq(inputs.id, f.borealDraft));

@@ -16,8 +16,8 @@ export interface Probe {
   params?: Record<string, string | number>;
   query?: string;
   body?: object | ((values: ProbeValues) => object);
-  /** A small PNG as the multipart upload the back-office sends. */
-  upload?: true;
+  /** A small PNG as the multipart upload the back-office sends (field `upload`), or the given file in the given field. */
+  upload?: true | { field: string; filename: string; data: Buffer };
   /** What the caller gets once the rules let them through (see Outcome); a 2xx unless said. */
   passes?: Passes;
   /** Made for each caller before their call. */

@@ -68,7 +68,8 @@ async function outcomeFor(row: Row, caller: MatrixActor): Promise<string> {
   let body = typeof probe.body === 'function' ? probe.body(values) : probe.body;
   const headers: Record<string, string> = {};
   if (probe.upload) {
-    const upload = multipartBody([{ name: 'upload', filename: 'matrix.png', data: SAMPLES.png }]);
+    const file = probe.upload === true ? { field: 'upload', filename: 'matrix.png', data: SAMPLES.png } : probe.upload;
+    const upload = multipartBody([{ name: file.field, filename: file.filename, data: file.data }]);
     body = upload.body;
     headers['content-type'] = upload.contentType;
   }

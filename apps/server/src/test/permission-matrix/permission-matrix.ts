@@ -125,6 +125,25 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('PUT    /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation', body: ANNOTATION }, only('annotations.manage')),
   row('DELETE /api/services/indicators/:key/annotations/:id', [no, no, no, no, no,  no,  no,  ok,  ok,  no,  no], { params: { key: '$indicator', id: '$throwaway' }, throwaway: 'annotation' }, only('annotations.manage')),
 
+  // Exports: anyone holding exports.manage starts one and lists theirs; an export (the contributor of A's) is its
+  // author's alone, whoever else holds the key.                anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('POST   /api/export',                                 [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], invalid({ kind: 'everything' }), only('exports.manage')),
+  row('GET    /api/export',                                 [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], {}, only('exports.manage')),
+  row('GET    /api/export/:id',                             [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$contributorExport' } }, only('exports.manage', nf)),
+  row('GET    /api/export/:id/file',                        [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$contributorExport' } }, only('exports.manage', nf)),
+  row('DELETE /api/export/:id',                             [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$throwaway' }, throwaway: 'contributorExport' }, only('exports.manage', nf)),
+
+  // Imports: whoever holds imports.manage may upload (a csv without its subject: refused as invalid once let through),
+  // download a template (of no such subject: not found once let through) and read their own imports; an import is
+  // its maker's alone (imports.routes.test.ts), so an id no one made is not found.   anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/import/template',                        [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { query: 'subject=no_such_subject&period=2022', passes: 'missing' }, only('imports.manage')),
+  row('POST   /api/import',                                 [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { upload: { field: 'file', filename: 'matrix.csv', data: Buffer.from('a,b\n1,2\n') }, passes: 'invalid' }, only('imports.manage')),
+  row('GET    /api/import',                                 [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], {}, only('imports.manage')),
+  row('GET    /api/import/:id',                             [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { params: { id: 2_000_000_000 }, passes: 'missing' }, only('imports.manage')),
+  row('POST   /api/import/:id/cancel',                      [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { params: { id: 2_000_000_000 }, passes: 'missing' }, only('imports.manage')),
+  row('DELETE /api/import/:id',                             [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { params: { id: 2_000_000_000 }, passes: 'missing' }, only('imports.manage')),
+  row('GET    /api/import/:id/report',                      [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { params: { id: 2_000_000_000 }, passes: 'missing' }, only('imports.manage')),
+
   // Search                                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/search',                                 [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { query: 'q=aluminium' }),
 
@@ -174,4 +193,7 @@ export const OTHER_CLIENT_RECORDS: readonly { route: string; probe: Probe }[] = 
   { route: 'GET /api/roles/:id', probe: { params: { id: '$otherClientRole' } } },
   { route: 'PUT /api/roles/:id', probe: { params: { id: '$otherClientRole' }, query: 'dry_run=true', body: { name: 'Theirs', permissions: [], user_ids: [] } } },
   { route: 'DELETE /api/roles/:id', probe: { params: { id: '$otherClientRole' }, query: 'dry_run=true' } },
+  { route: 'GET /api/export/:id', probe: { params: { id: '$otherClientExport' } } },
+  { route: 'GET /api/export/:id/file', probe: { params: { id: '$otherClientExport' } } },
+  { route: 'DELETE /api/export/:id', probe: { params: { id: '$otherClientExport' } } },
 ];

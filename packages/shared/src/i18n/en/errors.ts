@@ -15,6 +15,8 @@ export const errors = {
   'errors.CLIENT_IN_MAINTENANCE.message': 'The site is being updated. Please come back in a few minutes.',
   'errors.INTERNAL_ERROR.title': 'Something went wrong',
   'errors.INTERNAL_ERROR.message': 'An unexpected error occurred. It has been reported.',
+  'errors.LIMITED.title': 'Limit reached',
+  'errors.LIMITED.message': 'You have reached a limit of the site. Try again later.',
   'errors.CLIENT_LOCKED.title': 'Access suspended',
   'errors.MANDATE_EXPIRED.title': 'Mandate expired',
   'errors.USER_NOT_FOUND.title': 'Account not found',

@@ -19,6 +19,8 @@ import { users } from './users.js';
 import { usersMail } from './users-mail.js';
 import { clientsMail } from './clients-mail.js';
 import { roles } from './roles.js';
+import { importsMessages } from './imports.js';
+import { exportsMessages } from './exports.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
 
@@ -42,6 +44,8 @@ export const enBackOffice = {
   ...usersMail,
   ...clientsMail,
   ...roles,
+  ...importsMessages,
+  ...exportsMessages,
 };
 
 /** The English catalogue, one file per feature; French must have every key. */

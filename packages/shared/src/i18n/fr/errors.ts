@@ -17,6 +17,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.CLIENT_IN_MAINTENANCE.message': 'Le site est en cours de mise à jour. Revenez dans quelques minutes.',
   'errors.INTERNAL_ERROR.title': 'Une erreur est survenue',
   'errors.INTERNAL_ERROR.message': 'Une erreur inattendue s’est produite. Elle a été signalée.',
+  'errors.LIMITED.title': 'Limite atteinte',
+  'errors.LIMITED.message': 'Vous avez atteint une limite du site. Réessayez plus tard.',
   'errors.CLIENT_LOCKED.title': 'Accès suspendu',
   'errors.MANDATE_EXPIRED.title': 'Mandat expiré',
   'errors.USER_NOT_FOUND.title': 'Compte introuvable',

@@ -20,6 +20,8 @@ import { users } from './users.js';
 import { usersMail } from './users-mail.js';
 import { clientsMail } from './clients-mail.js';
 import { roles } from './roles.js';
+import { importsMessages } from './imports.js';
+import { exportsMessages } from './exports.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
 
@@ -42,6 +44,8 @@ export const frBackOffice: BackOfficeMessages = {
   ...usersMail,
   ...clientsMail,
   ...roles,
+  ...importsMessages,
+  ...exportsMessages,
 };
 
 export const fr: Messages = { ...frPublic, ...frBackOffice };

@@ -12,6 +12,7 @@ import { createInput, deleteInputs, updateInput } from './input-writes.service.j
 import { inputDetail, inputsExport, lastEntries, listInputs } from './inputs.service.js';
 import { inputsWorkbook, xlsxFileName } from './inputs-xlsx.js';
 import { listSections, listSubjects, showSubject } from './subject-reads.service.js';
+import { SubjectIds } from '../shared/subject-ids.js';
 
 /**
  * Data entry (spec §7, subjects and inputs), under /services/data_cluster: the subjects, their inputs
@@ -19,6 +20,8 @@ import { listSections, listSubjects, showSubject } from './subject-reads.service
  * policy then decides per input. The grid and the past periods use these calls too.
  */
 export const entryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files: storage }) => {
+  const subjectIds = new SubjectIds();
+
   registerCall(app, calls.subjects, { access: can(subjectsPolicy, 'read') }, async (request) => ({ subjects: await listSubjects(db, requireActor(request)) }));
 
   registerCall(app, calls.sections, { access: can(subjectsPolicy, 'read') }, async (request) => ({ sections: await listSections(db, requireActor(request)) }));
@@ -29,7 +32,7 @@ export const entryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files:
     subject: await showSubject(db, requireActor(request), request.params.key),
   }));
 
-  registerCall(app, calls.inputs, { access: can(subjectsPolicy, 'read') }, async (request) => listInputs(db, requireActor(request), request.params.key, request.query));
+  registerCall(app, calls.inputs, { access: can(subjectsPolicy, 'read') }, async (request) => listInputs(db, requireActor(request), request.params.key, request.query, subjectIds));
 
   registerCall(app, calls.createInput, { access: can(subjectsPolicy, 'enter') }, async (request) => createInput(db, requireActor(request), request.params.key, request.body));
 

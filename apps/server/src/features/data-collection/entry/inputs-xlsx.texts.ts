@@ -1,7 +1,6 @@
-import type { InputState } from '@platform/shared/data-collection/input-states';
 import type { Locale } from '@platform/shared/i18n/locales';
 
-/** The export's own words, in each locale (the file is made on the server, in the caller's language). */
+/** The export's own headers, in each locale (the file is made on the server, in the caller's language); its cells' words are `INPUT_CELL_TEXTS`. */
 export const INPUTS_XLSX_TEXTS: Record<
   Locale,
   {
@@ -12,9 +11,6 @@ export const INPUTS_XLSX_TEXTS: Record<
     refusalReason: string;
     updatedAt: string;
     updatedBy: string;
-    yes: string;
-    no: string;
-    states: Record<InputState, string>;
   }
 > = {
   en: {
@@ -25,9 +21,6 @@ export const INPUTS_XLSX_TEXTS: Record<
     refusalReason: 'Refusal reason',
     updatedAt: 'Updated at',
     updatedBy: 'Updated by',
-    yes: 'Yes',
-    no: 'No',
-    states: { draft: 'Draft', submitted: 'Submitted', preapproved: 'Pre-approved', approved: 'Approved', refused: 'Refused' },
   },
   fr: {
     period: 'Période',
@@ -37,8 +30,5 @@ export const INPUTS_XLSX_TEXTS: Record<
     refusalReason: 'Motif du refus',
     updatedAt: 'Modifié le',
     updatedBy: 'Modifié par',
-    yes: 'Oui',
-    no: 'Non',
-    states: { draft: 'Brouillon', submitted: 'Soumise', preapproved: 'Préapprouvée', approved: 'Approuvée', refused: 'Refusée' },
   },
 };

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { sortedChoices } from '@platform/shared/dynamic-form/choices';
-import type { FieldDefinition, FieldValue } from '@platform/shared/dynamic-form/field-definition.schemas';
+import type { FieldDefinition } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { XLSX_DATE_TIME_FORMAT } from '../../../platform/spreadsheets/xlsx-formats.js';
 import type { InputRow } from '../shared/input-presenter.js';
+import { INPUT_CELL_TEXTS } from '../shared/input-cell.texts.js';
+import { inputCellOf } from '../shared/input-cells.js';
 import { INPUTS_XLSX_TEXTS } from './inputs-xlsx.texts.js';
 import type { OrderedTagNode } from '../../../platform/tags/tag-order.js';
 
@@ -58,9 +59,9 @@ export async function inputsWorkbook({ subject, nodes, rows, locale }: InputsWor
         return key === undefined ? null : (nodeByKey.get(key)?.name[locale] ?? key);
       }),
       input.period,
-      ...subject.fields.map((field) => cellOf(field, input.values[field.id] ?? null, locale)),
+      ...subject.fields.map((field) => inputCellOf(field, input.values[field.id] ?? null, locale)),
       notApplicable || null,
-      texts.states[input.state],
+      INPUT_CELL_TEXTS[locale].states[input.state],
       input.justification,
       input.refusalReason,
       input.updatedAt,
@@ -68,41 +69,4 @@ export async function inputsWorkbook({ subject, nodes, rows, locale }: InputsWor
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** One value as a cell: a number stays a number; choices read as their names; text in the caller's language. */
-function cellOf(field: FieldDefinition, value: FieldValue, locale: Locale): string | number | null {
-  if (value === null) return null;
-  const texts = INPUTS_XLSX_TEXTS[locale];
-  const choiceName = (key: string) => field.choices?.find((choice) => choice.key === key)?.name[locale] ?? key;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
-  if (typeof value === 'string') {
-    if (field.type === 'radio' || field.type === 'dropdown') return choiceName(value);
-    return field.type === 'editor' ? plainText(value) : value;
-  }
-  if (Array.isArray(value)) {
-    if (field.type === 'files') return value.map((item) => (typeof item === 'string' ? item : item.name)).join(', ');
-    // Chosen options in the order the form lists them in this language.
-    const chosen = new Set(value.filter((item): item is string => typeof item === 'string'));
-    const ordered = sortedChoices(field, locale).filter((choice) => chosen.has(choice.key));
-    const unknown = [...chosen].filter((key) => !ordered.some((choice) => choice.key === key));
-    return [...ordered.map((choice) => choice.name[locale]), ...unknown].join(', ');
-  }
-  const text = value[locale] || value.en || value.fr;
-  return field.type === 'editor' ? plainText(text) : text;
-}
-
-/** Stored rich text (sanitised HTML) as the plain text a spreadsheet cell shows. */
-function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
 }

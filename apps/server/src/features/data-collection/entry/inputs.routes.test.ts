@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { TestAgent } from '../../../test/test-agent.js';
+import { inputs, subjects } from '../data-collection.tables.js';
 import { API, type DataCollectionFixture, historyOf, inputRow, insertInput, seedDataCollectionFixture, signedInAs } from '../test-data-collection.seed.js';
 
 let t: TestApp;
@@ -257,5 +259,45 @@ describe('GET /subjects/{key}/inputs', () => {
     expect((await approver.get(`${two}?period=2021&q=ALPHA%20NORD`)).json().total).toBe(1);
     expect((await approver.get(`${two}?period=2021&q=alpha`)).json().total).toBe(2);
     expect((await approver.get(`${two}?period=2021&q=%25`)).json().total).toBe(0);
+  });
+
+  it('counts the filtered set on any page, past the last one too, and leaves deleted inputs out', async () => {
+    const two = `${API}/subjects/t_two/inputs`;
+    expect((await approver.get(`${two}?period=2021&per_page=2&page=5`)).json()).toEqual({ inputs: [], total: 3, refused: 2 });
+    expect((await contributorA.get(`${two}?period=2021&per_page=2&page=5`)).json()).toEqual({ inputs: [], total: 2, refused: 1 });
+    expect((await approver.get(`${two}?period=2021&state=submitted`)).json()).toMatchObject({ total: 1, refused: 0 });
+    const everyPeriod = (await approver.get(two)).json();
+    const deleted = and(eq(inputs.subjectId, f.twoLevel.id), eq(inputs.period, '2021'), eq(inputs.tagSignature, 't_org=t_site_b1'));
+    await t.db.update(inputs).set({ deletedAt: new Date() }).where(deleted);
+    try {
+      const all = (await approver.get(`${two}?period=2021`)).json();
+      expect(all).toMatchObject({ total: 2, refused: 1 });
+      expect(all.inputs).toHaveLength(2);
+      expect((await approver.get(two)).json()).toMatchObject({ total: everyPeriod.total - 1, refused: everyPeriod.refused - 1 });
+    } finally {
+      await t.db.update(inputs).set({ deletedAt: null }).where(deleted);
+    }
+  });
+
+  it('presents each listed input as the input itself is presented to the same caller, abilities included', async () => {
+    for (const caller of [approver, contributorA, contributorB]) {
+      for (const key of ['t_one', 't_two']) {
+        const listed = (await caller.get(`${API}/subjects/${key}/inputs`)).json().inputs as { id: number }[];
+        expect(listed.length).toBeGreaterThan(0);
+        for (const input of listed) expect(input).toEqual((await caller.get(`${API}/subjects/${key}/inputs/${input.id}`)).json().input);
+      }
+    }
+  });
+
+  it('answers 404 once the subject is archived, though it was listed before, and lists it again once restored', async () => {
+    const two = `${API}/subjects/t_two/inputs?period=2021`;
+    expect((await approver.get(two)).statusCode).toBe(200);
+    await t.db.update(subjects).set({ archivedAt: new Date() }).where(eq(subjects.id, f.twoLevel.id));
+    try {
+      expect((await approver.get(two)).statusCode).toBe(404);
+    } finally {
+      await t.db.update(subjects).set({ archivedAt: null }).where(eq(subjects.id, f.twoLevel.id));
+    }
+    expect((await approver.get(two)).json()).toMatchObject({ total: 3, refused: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Input, InputList, InputHistoryEntry } from '@platform/shared/data-collection/inputs.schemas';
 import type { InputState } from '@platform/shared/data-collection/input-states';
@@ -11,25 +11,33 @@ import { authorize } from '../../../platform/permissions/policy.js';
 import { inputHistory, inputs, subjectContributors, subjects } from '../data-collection.tables.js';
 import { inputsPolicy, subjectsPolicy } from '../data-collection.policy.js';
 import { authorshipColumns, authorshipOfInput } from '../shared/input-authorship.service.js';
-import { pageOf, visibleInputs, type InputFilters } from '../shared/input-lists.service.js';
+import { countedPageOf, visibleInputs, type InputFilters } from '../shared/input-lists.service.js';
+import type { SubjectIds } from '../shared/subject-ids.js';
 import { inputFacts, presentInput, type InputRow } from '../shared/input-presenter.js';
 import { dimensionNodes, findSubject, type SubjectContext } from '../shared/subjects.service.js';
 
 const LAST_ENTRIES = 20;
 
-/** GET /subjects/{key}/inputs: a page of the inputs in the actor's scope, with the filtered set's total and refused counts. */
-export async function listInputs(db: Database, actor: Actor, key: string, filters: InputFilters): Promise<InputList> {
+/**
+ * GET /subjects/{key}/inputs: a page of the inputs in the actor's scope, with the filtered set's total and refused counts.
+ * One statement when the subject's id is known (`countedPageOf` checks it is still the live subject of that key); else the
+ * subject is looked up first (NOT_FOUND for an unknown or archived one) and its id kept for the next list.
+ */
+export async function listInputs(db: Database, actor: Actor, key: string, filters: InputFilters, subjectIds: SubjectIds): Promise<InputList> {
   authorize(subjectsPolicy, actor, 'read');
-  const [subject, authorship] = await Promise.all([findSubject(db, actor, key), authorshipColumns(db, actor)]);
-  const where = and(visibleInputs(actor, subject, filters), filters.state ? eq(inputs.state, filters.state) : undefined)!;
-  const [[count], page] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number), refused: sql<number>`count(*) filter (where ${inputs.state} = 'refused')`.mapWith(Number) })
-      .from(inputs)
-      .where(where),
-    pageOf(db, actor, subject, authorship, where, filters),
-  ]);
-  return { inputs: page, total: count!.total, refused: count!.refused };
+  const authorship = await authorshipColumns(db, actor);
+  const known = subjectIds.get(actor.client.id, key);
+  if (known !== undefined) {
+    const found = await countedPageOf(db, actor, { id: known, key }, authorship, filters);
+    if (found) return found;
+    subjectIds.forget(actor.client.id, key);
+  }
+  const subject = await findSubject(db, actor, key);
+  subjectIds.set(actor.client.id, key, subject.row.id);
+  const found = await countedPageOf(db, actor, { id: subject.row.id, key }, authorship, filters);
+  // Archived between the two statements: as if it had been before.
+  if (!found) throw notFound();
+  return found;
 }
 
 /** GET /subjects_last_entries: the live inputs in the actor's scope changed most recently, across subjects. */

@@ -6,6 +6,12 @@ import { inputsPolicy, type Authorship, type InputFacts, type SubjectFacts } fro
 
 export type InputRow = typeof inputs.$inferSelect;
 
+/** The columns of an input row a response is made from (a list reads only these). */
+export type PresentedInputRow = Pick<
+  InputRow,
+  'id' | 'period' | 'tags' | 'tagKeys' | 'values' | 'notApplicable' | 'state' | 'lockVersion' | 'justification' | 'refusalReason' | 'updatedAt'
+>;
+
 const INPUT_ACTIONS = ['edit', 'submit', 'preapprove', 'approve', 'refuse', 'delete'] as const;
 
 /** The facts of one input; without its authorship, for rules that only read or edit it. */
@@ -20,7 +26,7 @@ export function inputAbilities(actor: Actor, row: Pick<InputRow, 'state' | 'tagK
 /** One input as every response carries it, with what the caller may do to it (its authorship decides whether they may judge it). */
 export function presentInput(
   actor: Actor,
-  row: InputRow,
+  row: PresentedInputRow,
   subject: { key: string; facts: SubjectFacts },
   updatedBy: { id: number; email: string } | null,
   authorship: Authorship,

@@ -67,6 +67,14 @@ export async function dimensionNodes(db: Database, clientId: number, dimensionKe
   return inTreeOrder(rows);
 }
 
+/** A subject's tag dimensions, each named by its root node (its key when the root is missing). */
+export function namedDimensions(dimensions: SubjectRow['tagDimensions'], nodes: readonly OrderedTagNode[]) {
+  return dimensions.map((dimension) => ({
+    ...dimension,
+    name: nodes.find((node) => node.dimension === dimension.key && node.depth === 0)?.name ?? { en: dimension.key, fr: dimension.key },
+  }));
+}
+
 /** The subject as the API answers it to the actor: GET and PUT /subjects/{key} give the same. */
 export async function presentSubject(db: Database, actor: Actor, { row, section, facts }: SubjectContext): Promise<Subject> {
   const dimensions = row.tagDimensions;

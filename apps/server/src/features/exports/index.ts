@@ -1,0 +1,3 @@
+// The feature's front door: what the app and other features may use of it. The rest of this folder is its own;
+// another feature needing more gets it exported here, never by importing a file beside this one.
+export { exportsModule } from './exports.module.js';

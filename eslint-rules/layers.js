@@ -2,6 +2,7 @@
 // layer rule's name, so a failing line says which rule it broke and how to fix it.
 // Imports are matched by their specifier (relative paths included), not by the file
 // they resolve to: a widget in ui/ reaches app/ only through a path naming app/.
+import { publicPages } from './public-pages.js';
 
 export const UI_MESSAGE =
   'Layer rule (ui): ui widgets must not import app/ or features/ — pass what they need as props, or move it into ui/ when it holds no app logic.';
@@ -82,4 +83,6 @@ export const layers = [
       ],
     },
   },
+  // DESIGN.md §4.13: no React Router in the public pages' code (public-pages.js).
+  ...publicPages,
 ];

@@ -24,6 +24,17 @@ export interface NavItem {
   area?: AreaNeeds;
 }
 
+/**
+ * A public page. The public shell serves it on the public pages' first load (without the router, which only
+ * the back-office needs) and the router once the back-office has loaded, so a page reaches navigation through
+ * `app/navigation/` only. `path` is written as in the shared page list (`packages/shared/src/http/page-routes.ts`):
+ * `:name` one segment, `:name?` an optional one.
+ */
+export type PublicRoute =
+  | { path: string; Component: ComponentType; lazy?: undefined }
+  /** A page in a chunk of its own, loaded on its first visit. */
+  | { path: string; Component?: undefined; lazy: () => Promise<{ Component: ComponentType }> };
+
 /** What a back-office route declares in its `handle`: the frame shows access denied to a user it does not open to. */
 export interface AdminRouteHandle {
   area?: AreaNeeds;
@@ -36,8 +47,8 @@ export interface AdminRouteHandle {
  */
 export interface WebFeature {
   name: string;
-  /** Pages inside the public frame (the client's header and footer). Paths are relative to the site root. */
-  publicRoutes?: RouteObject[];
+  /** Pages inside the public frame (the client's header and footer). */
+  publicRoutes?: readonly PublicRoute[];
   /** Pages inside the back-office frame (signed-in users only). Paths are relative to the site root. */
   adminRoutes?: RouteObject[];
   /** Entries of the back-office navigation, in the order they show. */

@@ -11,6 +11,10 @@ export { useClient, useIndicators, usePageGlobals, useProfile } from '../app/ses
 export { useAssetUrl } from '../app/session/use-asset-url';
 export { useLocale } from '../app/i18n/LocaleProvider';
 export { useT } from '../ui/i18n/useT';
+// Navigation: the public pages run without React Router (it loads with the back-office), so a client package
+// links and reads the address through these, never through 'react-router'.
+export { Link, type LinkProps } from '../app/navigation/Link';
+export { useLocation, useNavigate, useSearchParams, type AppLocation, type NavigateOptions } from '../app/navigation/navigation-context';
 export { useLayoutVisibility } from '../ui/layout-visibility/LayoutVisibility';
 export { YearSelector } from '../features/indicators/YearSelector';
 export { useCanChooseYear, useSelectedYear } from '../features/indicators/use-selected-year';

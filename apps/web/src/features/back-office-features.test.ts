@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Area } from '@platform/shared/access/areas';
-import { isBackOfficePath } from '../app/router';
+import { isBackOfficePath } from '../app/navigation/back-office-path';
 import { labelOf, opens } from '../app/layouts/admin-nav';
 import { pagePaths } from '../test/page-paths';
 import { BACK_OFFICE_FEATURES } from './back-office-features';
@@ -23,7 +23,7 @@ describe('the two feature lists', () => {
 
 describe('the back-office navigation', () => {
   it("is the back-office features' entries, in the features' order", () => {
-    expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/indicators', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
+    expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/import', '/admin/export', '/admin/indicators', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
   });
 
   it('opens an entry from the areas the server sent, and nothing else', () => {
@@ -33,6 +33,7 @@ describe('the back-office navigation', () => {
     expect(visible(['subjects', 'dataEntry'])).toEqual(['/admin', '/admin/subjects']);
     expect(visible(['subjects', 'approval', 'progress'])).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress']);
     expect(visible(['approval'])).toEqual(['/admin', '/admin/approval']);
+    expect(visible(['subjects', 'dataEntry', 'imports', 'exports'])).toEqual(['/admin', '/admin/subjects', '/admin/import', '/admin/export']);
   });
 
   it('names the approval entry "Pre-approval" for a pre-approver (spec §6)', () => {

@@ -2,6 +2,8 @@ import type { BackOfficeWebFeature } from '../app/web-feature';
 import { adminHomeFeature } from './admin-home/admin-home.feature';
 import { configurationFeature } from './configuration/configuration.feature';
 import { dataCollectionFeature } from './data-collection/data-collection.feature';
+import { exportsFeature } from './exports/exports.feature';
+import { importsFeature } from './imports/imports.feature';
 import { indicatorAdminFeature } from './indicator-admin/indicator-admin.feature';
 import { progressFeature } from './progress/progress.feature';
 import { rolesFeature } from './roles/roles.feature';
@@ -18,6 +20,8 @@ export const BACK_OFFICE_FEATURES: readonly BackOfficeWebFeature[] = [
   adminHomeFeature,
   dataCollectionFeature,
   progressFeature,
+  importsFeature,
+  exportsFeature,
   indicatorAdminFeature,
   usersFeature,
   rolesFeature,

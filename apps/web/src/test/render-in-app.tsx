@@ -7,6 +7,7 @@ import { demoServerPackage } from '@platform/client-demo/server';
 
 const demoSeed = demoServerPackage.seed;
 import { AppProviders } from '../app/AppProviders';
+import { withRouterNavigation } from '../app/router/RouterNavigation';
 
 /** Page globals like the demo server writes them, for component tests of public pages. */
 export function demoGlobals(overrides: Partial<PageGlobals> = {}): PageGlobals {
@@ -33,9 +34,12 @@ export const indicatorItem = (key: string, path: string, custom: string | null =
   name: { en: key, fr: key },
 });
 
-/** Renders an element inside the real app providers (locale, session store, extensions) and a memory router. */
+/**
+ * Renders an element inside the real app providers (locale, session store, extensions) and a memory router
+ * giving the app's navigation (app/navigation/), as the router does once the back-office has loaded.
+ */
 export function renderInApp(element: ReactElement, options: { globals?: PageGlobals; path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter(withRouterNavigation([{ path: '*', element }]), { initialEntries: [options.path ?? '/'] });
   return render(
     <AppProviders globals={options.globals ?? demoGlobals()}>
       <RouterProvider router={router} />

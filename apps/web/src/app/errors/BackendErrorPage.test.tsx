@@ -3,11 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@platform/shared/i18n/locales';
 import type { BackendError } from '../api/backend-error-store';
+import { withRouterNavigation } from '../router/RouterNavigation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { BackendErrorPage } from './BackendErrorPage';
 
 function renderError(error: BackendError, locale: Locale = 'en', path = '/admin/configuration') {
-  const router = createMemoryRouter([{ path: '*', element: <BackendErrorPage error={error} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(withRouterNavigation([{ path: '*', element: <BackendErrorPage error={error} /> }]), { initialEntries: [path] });
   return renderWithProviders(<RouterProvider router={router} />, { locale });
 }
 

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
 import type { BackendError } from '../api/backend-error-store';
+import { Link } from '../navigation/Link';
+import { useLocation } from '../navigation/navigation-context';
 import { useT } from '../../ui/i18n/useT';
 import { buttonClassName } from '../../ui/button/Button';
 import { ErrorPage } from '../../ui/error-page/ErrorPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { signOut } from '../session/sign-out';
 import { handleCallError } from '../api/common-error-handler';
 import { useCallErrorHandlers } from '../api/use-call-error-handlers';

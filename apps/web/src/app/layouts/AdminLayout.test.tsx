@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoGlobals } from '../../test/render-in-app';
 import { forgetEndedSession, setBackendError } from '../api/backend-error-store';
 import { AppProviders } from '../AppProviders';
+import { withRouterNavigation } from '../router/RouterNavigation';
 import { AdminLayout } from './AdminLayout';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { WebFeature } from '../web-feature';
 
 function renderAdmin(path: string, profile: Profile | null = null, features: readonly WebFeature[] = []) {
   const router = createMemoryRouter(
-    [
+    withRouterNavigation([
       {
         path: '/admin',
         element: <AdminLayout features={features} />,
@@ -20,7 +21,7 @@ function renderAdmin(path: string, profile: Profile | null = null, features: rea
         ],
       },
       { path: '/profile/sign_in', element: <p>sign-in form</p> },
-    ],
+    ]),
     { initialEntries: [path] },
   );
   render(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, Navigate, NavLink, useLocation, useMatches } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { BackendErrorPage } from '../errors/BackendErrorPage';
 import { useBackendError, useEndedSession } from '../api/backend-error-store';
 import { useT } from '../../ui/i18n/useT';
@@ -69,7 +69,13 @@ export function AdminLayout({ features }: { features: readonly WebFeature[] }) {
             </ul>
           </nav>
           <main id="main" tabIndex={-1} className="admin-layout__main">
-            {denied ? <BackendErrorPage error={{ kind: 'ACCESS_DENIED', code: 'ACCESS_DENIED', feedback: '' }} /> : <PageContent />}
+            {denied ? (
+              <BackendErrorPage error={{ kind: 'ACCESS_DENIED', code: 'ACCESS_DENIED', feedback: '' }} />
+            ) : (
+              <PageContent>
+                <Outlet />
+              </PageContent>
+            )}
           </main>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { BackendErrorPage } from '../errors/BackendErrorPage';
 import { useBackendError } from '../api/backend-error-store';
 
-/** The routed page, or the error page that replaced it. */
-export function PageContent() {
+/** The page, or the error page that replaced it. */
+export function PageContent({ children }: { children: ReactNode }) {
   const error = useBackendError();
-  return error ? <BackendErrorPage error={error} /> : <Outlet />;
+  return error ? <BackendErrorPage error={error} /> : children;
 }

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useExtension } from '../../extensions/ExtensionsProvider';
 import { useT } from '../../ui/i18n/useT';
+import { Link } from '../navigation/Link';
 import { useClient } from '../session/page-data';
 import type { WebFeature } from '../web-feature';
 import { AccountLinks } from './AccountLinks';
@@ -14,9 +15,10 @@ import './public-layout.css';
 /**
  * The public site's frame. The client fills the header around the home link
  * and the footer through extension points; the platform keeps the locale
- * switch and the account links; the public features fill the banners above the header.
+ * switch and the account links; the public features fill the banners above the header. The page comes as
+ * children: the public shell and the router each put theirs there.
  */
-export function PublicLayout({ features }: { features: readonly WebFeature[] }) {
+export function PublicLayout({ features, children }: { features: readonly WebFeature[]; children: ReactNode }) {
   const t = useT();
   const client = useClient();
   const BeforeHome = useExtension('header before home');
@@ -46,7 +48,7 @@ export function PublicLayout({ features }: { features: readonly WebFeature[] }) 
         </header>
       </div>
       <main id="main" tabIndex={-1} className="public-layout__main">
-        <PageContent />
+        <PageContent>{children}</PageContent>
       </main>
       {Footer && !footerHidden && <Footer />}
     </div>

@@ -2,4 +2,4 @@ import type { PublicWebFeature } from '../../app/web-feature';
 import { HomePage } from './PlatformHomePage';
 
 /** The public home page (the client's own, through its extension point). */
-export const homeFeature: PublicWebFeature = { name: 'home', publicRoutes: [{ index: true, Component: HomePage }] };
+export const homeFeature: PublicWebFeature = { name: 'home', publicRoutes: [{ path: '/', Component: HomePage }] };

@@ -1,13 +1,16 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RouterNavigation } from '../../app/router/RouterNavigation';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ImpersonationEndedNotice } from './ImpersonationEndedNotice';
 
 const renderAt = (path: string, locale: 'en' | 'fr' = 'en') =>
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
-      <ImpersonationEndedNotice />
+      <RouterNavigation>
+        <ImpersonationEndedNotice />
+      </RouterNavigation>
     </MemoryRouter>,
     { locale },
   );

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { IMPERSONATION_ENDED_PARAM, isImpersonationEndReason } from '@platform/shared/users/impersonation-ended';
+import { useSearchParams } from '../../app/navigation/navigation-context';
 import { useT } from '../../ui/i18n/useT';
 import './impersonation-ended.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/navigation/Link';
 import { useT } from '../../ui/i18n/useT';
 import { sectionPath, subsectionPath } from './indicator-tree';
 import { usePlaceName } from './use-place-name';

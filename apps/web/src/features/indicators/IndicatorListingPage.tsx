@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { IndicatorListItem } from '@platform/shared/indicators/indicator-list.schemas';
+import { Link } from '../../app/navigation/Link';
 import { useLocale } from '../../app/i18n/LocaleProvider';
 import { useT } from '../../ui/i18n/useT';
 import { IndicatorBreadcrumbs } from './IndicatorBreadcrumbs';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/navigation/navigation-context';
 import { useExtension } from '../../extensions/ExtensionsProvider';
 import { useLocale } from '../../app/i18n/LocaleProvider';
 import { useClient, useIndicators } from '../../app/session/page-data';

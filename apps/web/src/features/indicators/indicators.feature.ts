@@ -4,5 +4,5 @@ import { IndicatorShowPage } from './IndicatorShowPage';
 /** The public indicator pages. */
 export const indicatorsFeature: PublicWebFeature = {
   name: 'indicators',
-  publicRoutes: [{ path: 'indicators/:section?/:subsection?/:key?', Component: IndicatorShowPage }],
+  publicRoutes: [{ path: '/indicators/:section?/:subsection?/:key?', Component: IndicatorShowPage }],
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_YEAR } from '@platform/shared/http/timings';
+import { useSearchParams } from '../../app/navigation/navigation-context';
 import { useProfile } from '../../app/session/page-data';
 
 /** Whether the year selector applies: only private-audience users choose the year (spec §4, §6). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../app/navigation/Link';
+import { useLocation, useNavigate, useSearchParams } from '../../app/navigation/navigation-context';
 import { isApiError } from '../../app/api/api-error';
 import { safeRedirect } from './sign-in-error-message';
 import { applyServerErrors } from '../../app/forms/server-errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { recoverPasswordBodySchema } from '@platform/shared/profile/profile.schemas';
+import { Link } from '../../app/navigation/Link';
 import { isApiError } from '../../app/api/api-error';
 import { applyServerErrors } from '../../app/forms/server-errors';
 import { zodFormResolver } from '../../app/forms/zod-form-resolver';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { isSamlSignInError, SAML_ERROR_PARAM, type SamlSignInError } from '@platform/shared/saml/saml-errors';
+import { Link } from '../../app/navigation/Link';
+import { useSearchParams } from '../../app/navigation/navigation-context';
 import { isApiError } from '../../app/api/api-error';
 import { useClient } from '../../app/session/page-data';
 import { Button } from '../../ui/button/Button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema, type SignInBody } from '@platform/shared/profile/profile.schemas';
+import { Link } from '../../app/navigation/Link';
+import { useNavigate, useSearchParams } from '../../app/navigation/navigation-context';
 import { isApiError } from '../../app/api/api-error';
 import { useClient } from '../../app/session/page-data';
 import { applyServerErrors } from '../../app/forms/server-errors';

@@ -5,9 +5,9 @@ import type { PublicWebFeature } from '../../app/web-feature';
 export const profileFeature: PublicWebFeature = {
   name: 'profile',
   publicRoutes: [
-    { path: 'profile/sign_in', lazy: lazyWithQueries(async () => (await import('./SignInPage')).SignInPage) },
-    { path: 'profile/saml/sign_in', lazy: async () => ({ Component: (await import('./SamlSignInPage')).SamlSignInPage }) },
-    { path: 'profile/password/recover', lazy: lazyWithQueries(async () => (await import('./RecoverPasswordPage')).RecoverPasswordPage) },
-    { path: 'profile/password', lazy: lazyWithQueries(async () => (await import('./NewPasswordPage')).NewPasswordPage) },
+    { path: '/profile/sign_in', lazy: lazyWithQueries(async () => (await import('./SignInPage')).SignInPage) },
+    { path: '/profile/saml/sign_in', lazy: async () => ({ Component: (await import('./SamlSignInPage')).SamlSignInPage }) },
+    { path: '/profile/password/recover', lazy: lazyWithQueries(async () => (await import('./RecoverPasswordPage')).RecoverPasswordPage) },
+    { path: '/profile/password', lazy: lazyWithQueries(async () => (await import('./NewPasswordPage')).NewPasswordPage) },
   ],
 };

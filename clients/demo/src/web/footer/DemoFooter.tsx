@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { useAssetUrl } from '@platform/web/sdk';
+import { useAssetUrl, useLocation } from '@platform/web/sdk';
 import { illustrativeNotice } from '../../content/illustrative-notice';
 import { useDemoTexts } from '../texts';
 import { useLocale } from '@platform/web/sdk';

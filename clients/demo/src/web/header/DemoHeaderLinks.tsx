@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { useAssetUrl } from '@platform/web/sdk';
+import { useAssetUrl, useLocation } from '@platform/web/sdk';
 import { DemoIcon } from '../shared/DemoIcon';
 import { useDemoTexts } from '../texts';
 import './demo-header.css';

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { useAssetUrl } from '@platform/web/sdk';
+import { useAssetUrl, useLocation } from '@platform/web/sdk';
 import { useDemoTexts } from '../texts';
 
 /** Inside the header's home link: the association logo on indicator pages, its name elsewhere. */

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { useAssetUrl, useIndicators } from '@platform/web/sdk';
+import { Link, useAssetUrl, useIndicators } from '@platform/web/sdk';
 import { DemoIcon } from '../shared/DemoIcon';
 import { ResponsivePhoto } from '../shared/ResponsivePhoto';
 import { useDemoTexts } from '../texts';

@@ -135,6 +135,7 @@ export const importsMessages = {
   'imports.setup.file.INVALID_FILE_NAME': 'The file name cannot be used: {name}',
   'imports.setup.check': 'Check the file',
   'imports.setup.needs': 'Choose a subject and a file to check.',
+  'imports.setup.needsFile': 'Choose a file to check.',
 
   'imports.check.title': 'Dry run',
   'imports.check.intro': 'The file is read as it would be imported, but nothing is written.',

@@ -137,6 +137,7 @@ export const importsMessages: Record<keyof typeof en, string> = {
   'imports.setup.file.INVALID_FILE_NAME': 'Le nom du fichier ne peut pas être utilisé : {name}',
   'imports.setup.check': 'Vérifier le fichier',
   'imports.setup.needs': 'Choisissez un sujet et un fichier à vérifier.',
+  'imports.setup.needsFile': 'Choisissez un fichier à vérifier.',
 
   'imports.check.title': 'Simulation',
   'imports.check.intro': 'Le fichier est lu comme il serait importé, mais rien n’est écrit.',

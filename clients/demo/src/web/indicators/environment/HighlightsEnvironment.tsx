@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useIndicators, useLocale, useSelectedYear, useT, type CustomIndicatorProps } from '@platform/web/sdk';
+import { Link, useIndicators, useLocale, useSelectedYear, useT, type CustomIndicatorProps } from '@platform/web/sdk';
 import { ENVIRONMENT_HIGHLIGHTS_YEARS } from '../../../content/available-years';
 import { getEnvironmentHighlights, type EnvironmentHighlightKey } from '../../../content/environment-highlights';
 import { ContentHtml } from '../../shared/ContentHtml';

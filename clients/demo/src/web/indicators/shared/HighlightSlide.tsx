@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useT } from '@platform/web/sdk';
+import { Link, useT } from '@platform/web/sdk';
 import { ContentHtml } from '../../shared/ContentHtml';
 import './highlight-slide.css';
 

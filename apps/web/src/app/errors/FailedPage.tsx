@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { errorReportsContract } from '@platform/shared/error-reports/error-reports.contract';
 import { callApi } from '../api/call-api';
 import { BackendErrorPage } from './BackendErrorPage';
 
-/** Catches a page that failed to render or load: reports it, then shows the internal-error page. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+/**
+ * What replaces a page that failed to render or load (the public shell's error boundary and the router's):
+ * the failure is reported, then the internal-error page shows; a page the router found nowhere is the
+ * not-found page, and is not reported.
+ */
+export function FailedPage({ error, notFound = false }: { error: unknown; notFound?: boolean }) {
   useEffect(() => {
     if (notFound) return;
     const failure = error instanceof Error ? error : new Error(String(error));

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRouting, BACK_OFFICE_ROUTE_ID, isBackOfficePath } from './router';
-import type { AppFeatures, BackOfficeWebFeature } from './web-feature';
+import type { AppFeatures, BackOfficeWebFeature } from '../web-feature';
+import { appRouting, BACK_OFFICE_ROUTE_ID } from './app-router';
 
 const Empty = () => null;
 
@@ -12,7 +12,7 @@ function features() {
     { name: 'super', adminRoutes: [{ path: 'super_admin', Component: Empty }] },
   ]);
   const list: AppFeatures = {
-    public: [{ name: 'pages', publicRoutes: [{ index: true, Component: Empty }, { path: 'pages/:key?', Component: Empty }] }],
+    public: [{ name: 'pages', publicRoutes: [{ path: '/', Component: Empty }, { path: '/pages/:key?', Component: Empty }] }],
     backOffice: { paths: ['/admin', '/super_admin'], load },
   };
   return { list, load };
@@ -27,7 +27,8 @@ async function openAt(list: AppFeatures, path: string) {
   return router;
 }
 
-const backOfficeChildren = (router: Awaited<ReturnType<typeof openAt>>) => router.routes.find((route) => route.id === BACK_OFFICE_ROUTE_ID)?.children ?? [];
+const backOfficeChildren = (router: Awaited<ReturnType<typeof openAt>>) =>
+  router.routes.flatMap((route) => route.children ?? []).find((route) => route.id === BACK_OFFICE_ROUTE_ID)?.children ?? [];
 const pagePath = (router: Awaited<ReturnType<typeof openAt>>) => router.state.matches.at(-1)?.route.path;
 
 afterEach(() => {
@@ -39,7 +40,7 @@ describe('the back-office route table', () => {
     const { list, load } = features();
     const router = await openAt(list, '/');
     await router.navigate('/pages/one');
-    expect(pagePath(router)).toBe('pages/:key?');
+    expect(pagePath(router)).toBe('/pages/:key?');
     await router.navigate('/nowhere/at/all');
     expect(pagePath(router)).toBe('*');
     expect(load).not.toHaveBeenCalled();
@@ -50,7 +51,7 @@ describe('the back-office route table', () => {
     const { list, load } = features();
     const router = await openAt(list, '/admin/area');
     expect(pagePath(router)).toBe('admin/area');
-    expect(router.state.matches[0]?.route.id).toBe(BACK_OFFICE_ROUTE_ID);
+    expect(router.state.matches.map((match) => match.route.id)).toContain(BACK_OFFICE_ROUTE_ID);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -60,21 +61,12 @@ describe('the back-office route table', () => {
     await router.navigate('/admin/area');
     expect(pagePath(router)).toBe('admin/area');
     await router.navigate('/pages/two');
-    expect(pagePath(router)).toBe('pages/:key?');
+    expect(pagePath(router)).toBe('/pages/:key?');
     await router.navigate('/super_admin');
     expect(pagePath(router)).toBe('super_admin');
     await router.navigate('/admin/elsewhere');
     expect(pagePath(router)).toBe('*');
     expect(load).toHaveBeenCalledTimes(1);
     expect(backOfficeChildren(router).map((route) => route.path)).toEqual(['admin/area', 'super_admin']);
-  });
-
-  it('tells a back-office path by its whole first segments', () => {
-    const paths = ['/admin', '/super_admin'];
-    expect(isBackOfficePath('/admin', paths)).toBe(true);
-    expect(isBackOfficePath('/admin/users/3', paths)).toBe(true);
-    expect(isBackOfficePath('/super_admin', paths)).toBe(true);
-    expect(isBackOfficePath('/administration', paths)).toBe(false);
-    expect(isBackOfficePath('/indicators/admin', paths)).toBe(false);
   });
 });

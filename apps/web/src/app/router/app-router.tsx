@@ -1,21 +1,18 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { setBackendError } from './api/backend-error-store';
-import { NotFoundPage } from './errors/NotFoundPage';
-import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
-import { addBackOfficeMessages } from './i18n/back-office-messages';
-import { BootShell } from './layouts/BootShell';
-import { PublicLayout } from './layouts/PublicLayout';
-import { lazyWithQueries } from './query/lazy-with-queries';
-import type { AppFeatures } from './web-feature';
+import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { setBackendError } from '../api/backend-error-store';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { addBackOfficeMessages } from '../i18n/back-office-messages';
+import { BootShell } from '../layouts/BootShell';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { isBackOfficePath } from '../navigation/back-office-path';
+import { lazyWithQueries } from '../query/lazy-with-queries';
+import type { AppFeatures, PublicRoute } from '../web-feature';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { withRouterNavigation } from './RouterNavigation';
 
 /** The back-office frame's route: its children are added the first time a back-office path opens. */
 export const BACK_OFFICE_ROUTE_ID = 'back-office';
-
-/** Whether a path is one of the back-office's, or below one. */
-export function isBackOfficePath(path: string, backOfficePaths: readonly string[]): boolean {
-  return backOfficePaths.some((base) => path === base || path.startsWith(`${base}/`));
-}
 
 /** Loads once; a failed load (a chunk the network lost) is tried again next time. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -27,17 +24,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+const routeOf = (route: PublicRoute): RouteObject => (route.lazy ? { path: route.path, lazy: route.lazy } : { path: route.path, Component: route.Component });
+
 /**
- * The app's routes. The public pages come with the first bundle; the profile screens and every
- * back-office page are chunks of their own, loaded on first visit. The back-office's route table itself
- * (its features' descriptors), its frame and its texts load together the first time a back-office path
- * opens: `patchRoutesOnNavigation` adds the back-office pages under the frame's route then, so the
- * public pages' bundle holds no back-office route.
+ * The app's routes once the back-office is wanted: the public shell (app/shell/) serves the public pages
+ * until a back-office path opens, then hands over to this router, which serves both from then on. The
+ * profile screens and every back-office page are chunks of their own, loaded on first visit. The
+ * back-office's route table itself (its features' descriptors), its frame and its texts load together the
+ * first time a back-office path opens: `patchRoutesOnNavigation` adds the back-office pages under the
+ * frame's route then.
  */
 export function appRouting(features: AppFeatures): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
   const loadBackOffice = once(async () => {
     const [layout, messages, backOffice] = await Promise.all([
-      import('./layouts/AdminLayout'),
+      import('../layouts/AdminLayout'),
       import('@platform/shared/i18n/back-office-catalogues'),
       features.backOffice.load(),
     ]);
@@ -48,13 +48,17 @@ export function appRouting(features: AppFeatures): { routes: RouteObject[]; patc
     return { Frame: BackOfficeFrame, routes: backOffice.flatMap((feature) => feature.adminRoutes ?? []) };
   });
 
-  const PublicFrame: ComponentType = () => <PublicLayout features={features.public} />;
-  const routes: RouteObject[] = [
+  const PublicFrame: ComponentType = () => (
+    <PublicLayout features={features.public}>
+      <Outlet />
+    </PublicLayout>
+  );
+  const routes: RouteObject[] = withRouterNavigation([
     {
       Component: PublicFrame,
       HydrateFallback: BootShell,
       ErrorBoundary: RouteErrorBoundary,
-      children: [...features.public.flatMap((feature) => feature.publicRoutes ?? []), { path: '*', Component: NotFoundPage }],
+      children: [...features.public.flatMap((feature) => (feature.publicRoutes ?? []).map(routeOf)), { path: '*', Component: NotFoundPage }],
     },
     {
       id: BACK_OFFICE_ROUTE_ID,
@@ -63,7 +67,7 @@ export function appRouting(features: AppFeatures): { routes: RouteObject[]; patc
       ErrorBoundary: RouteErrorBoundary,
       children: [],
     },
-  ];
+  ]);
 
   // Called when a path matches no route or matches with parameters (the not-found page's splat, a public
   // page's optional segments): only a back-office path loads anything.

@@ -1,9 +1,9 @@
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES } from '@platform/shared/http/page-routes';
-import { WEB_FEATURES } from '../features';
-import { pagePaths } from '../test/page-paths';
-import { appRouting } from './router';
+import { WEB_FEATURES } from '../../features';
+import { pagePaths } from '../../test/page-paths';
+import { appRouting } from './app-router';
 
 describe('the router and the server agree on which pages exist', () => {
   it('declares only pages the server answers with 200 (the shared page list), back-office pages included once one opens', async () => {

@@ -65,7 +65,7 @@ describe('GET /roles', () => {
     expect(contributor).toEqual({
       id: expect.any(Number),
       name: 'Contributor',
-      permissions: ['subjects.read', 'inputs.write', 'questionnaires.answer'],
+      permissions: ['subjects.read', 'inputs.write', 'imports.manage', 'exports.manage', 'questionnaires.answer'],
       users_count: 2,
       abilities: { edit: true, delete: true },
     });

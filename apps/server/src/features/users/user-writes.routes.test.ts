@@ -10,7 +10,7 @@ beforeAll(async () => {
   // Manages users and holds a contributor's rights, for Boréal only: can give the Contributor role there, nothing more.
   await addUser(t.db, {
     email: 'manager@example.org',
-    permissions: ['users.read', 'users.manage', 'subjects.read', 'inputs.write', 'questionnaires.answer'],
+    permissions: ['users.read', 'users.manage', 'subjects.read', 'inputs.write', 'imports.manage', 'exports.manage', 'questionnaires.answer'],
     tags: ['boreal'],
   });
 });

@@ -59,7 +59,7 @@ export interface OpenedSheet {
 export async function openSheet(path: string, format: 'xlsx' | 'csv', limits: SheetLimits): Promise<OpenedSheet> {
   const iterator = (format === 'xlsx' ? xlsxRows(path, limits) : csvRows(path, limits))[Symbol.asyncIterator]();
   const first = await iterator.next().catch((error: unknown) => {
-    throw error instanceof SpreadsheetError ? error : new SpreadsheetError('NOT_A_SPREADSHEET');
+    throw unreadable(error);
   });
   if (first.done) throw new SpreadsheetError('NO_HEADER');
   const { header, keys } = first.value as HeaderItem;
@@ -70,13 +70,19 @@ export async function openSheet(path: string, format: 'xlsx' | 'csv', limits: Sh
         try {
           return (await iterator.next()) as IteratorResult<SheetRow>;
         } catch (error) {
-          throw error instanceof SpreadsheetError ? error : new SpreadsheetError('NOT_A_SPREADSHEET');
+          throw unreadable(error);
         }
       },
       return: async () => ((await iterator.return?.(undefined)) ?? { done: true, value: undefined }) as IteratorResult<SheetRow>,
     }),
   };
   return { header, keys, rows };
+}
+
+/** Any failure of the parsers is the file's: kept with the parser's words, which say what in the file was wrong. */
+function unreadable(error: unknown): SpreadsheetError {
+  if (error instanceof SpreadsheetError) return error;
+  return new SpreadsheetError('NOT_A_SPREADSHEET', { cause: (error instanceof Error ? error.message : String(error)).slice(0, 300) });
 }
 
 interface HeaderItem {

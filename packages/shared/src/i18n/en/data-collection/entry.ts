@@ -21,6 +21,7 @@ export const dataEntry = {
   'dataEntry.subject.newInput': 'New input',
   'dataEntry.subject.grid': 'Enter in a grid',
   'dataEntry.subject.pastPeriods': 'Past periods',
+  'dataEntry.subject.import': 'Import a spreadsheet',
   'dataEntry.subject.download': 'Download (xlsx)',
   'dataEntry.subject.configuration': 'Configuration',
   'dataEntry.subject.progress': 'Progress',

@@ -22,6 +22,7 @@ export const dataEntry: Record<keyof typeof en, string> = {
   'dataEntry.subject.newInput': 'Nouvelle saisie',
   'dataEntry.subject.grid': 'Saisir dans une grille',
   'dataEntry.subject.pastPeriods': 'Périodes passées',
+  'dataEntry.subject.import': 'Importer un classeur',
   'dataEntry.subject.download': 'Télécharger (xlsx)',
   'dataEntry.subject.configuration': 'Configuration',
   'dataEntry.subject.progress': 'Avancement',

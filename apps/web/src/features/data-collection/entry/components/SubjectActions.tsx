@@ -3,6 +3,8 @@ import type { Subject } from '@platform/shared/data-collection/subjects.schemas'
 import type { InputState } from '@platform/shared/data-collection/input-states';
 import { API_BASE } from '@platform/shared/http/page-globals';
 import { toQueryString } from '../../../../app/api/query-string';
+import { opens } from '../../../../app/layouts/admin-nav';
+import { useProfile } from '../../../../app/session/page-data';
 import { buttonClassName } from '../../../../ui/button/Button';
 import { useT } from '../../../../ui/i18n/useT';
 
@@ -13,6 +15,7 @@ export const inputsXlsxHref = (key: string, filters: { period?: string; state?: 
 /** What can be done from a subject's page, as its abilities allow: enter (a form or the grid), past periods, the file, configuration and progress. */
 export function SubjectActions({ subject, filters }: { subject: Subject; filters: { period?: string; state?: InputState } }) {
   const t = useT();
+  const profile = useProfile();
   const base = `/admin/subjects/${subject.key}`;
   return (
     <div className="subject-actions">
@@ -25,6 +28,11 @@ export function SubjectActions({ subject, filters }: { subject: Subject; filters
             {t('dataEntry.subject.grid')}
           </Link>
         </>
+      )}
+      {subject.abilities.enter && profile !== null && opens(profile, { area: 'imports' }) && (
+        <Link to={`${base}/import/new`} className={buttonClassName()}>
+          {t('dataEntry.subject.import')}
+        </Link>
       )}
       <Link to={`${base}/historical_data`} className={buttonClassName()}>
         {t('dataEntry.subject.pastPeriods')}

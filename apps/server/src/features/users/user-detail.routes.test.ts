@@ -22,6 +22,8 @@ describe('GET /users/{id}', () => {
     expect(body.effective_rights).toEqual([
       { permission: 'subjects.read', granted_by: [contributor] },
       { permission: 'inputs.write', granted_by: [contributor] },
+      { permission: 'imports.manage', granted_by: [contributor] },
+      { permission: 'exports.manage', granted_by: [contributor] },
       { permission: 'questionnaires.answer', granted_by: [contributor] },
     ]);
     expect(body.scope.all_tags).toBe(false);

@@ -52,7 +52,7 @@ test.describe('importing figures from a spreadsheet', () => {
       const screen = new ImportsScreen(page, locale);
       await screen.frame.useLocale();
       await screen.openNew();
-      await screen.subjectSelect().selectOption({ label: NAMES.subject[locale] });
+      await screen.subjectSelect().selectOption(SUBJECT);
       await screen.periodSelect().selectOption(PERIOD);
 
       const downloading = page.waitForEvent('download');
@@ -61,12 +61,15 @@ test.describe('importing figures from a spreadsheet', () => {
       const template = await openTemplate(await readFile((await download.path())!));
       expect(template.owed.length, 'smelters still owing 2022').toBeGreaterThanOrEqual(2);
       const [first, second] = template.owed as [number, number];
-      for (const row of [first, second]) {
+      // Last year's figures, as the template shows them beside each field (no variation to justify), or plausible ones for a smelter without any.
+      const fill = (row: number, target: 'electricity' | 'hydro_share') => {
         const cells = template.sheet.getRow(row);
-        // Last year's figures, as the template shows them beside each field: no variation to justify.
-        cells.getCell(template.column('electricity')).value = cells.getCell(template.lastYear('electricity')).value;
-        if (row === first) cells.getCell(template.column('hydro_share')).value = cells.getCell(template.lastYear('hydro_share')).value;
-      }
+        const lastYear = cells.getCell(template.lastYear(target)).value;
+        cells.getCell(template.column(target)).value = typeof lastYear === 'number' ? lastYear : target === 'electricity' ? 4_250_000 : 96.5;
+      };
+      fill(first, 'electricity');
+      fill(first, 'hydro_share');
+      fill(second, 'electricity');
       const withError = Buffer.from(await template.workbook.xlsx.writeBuffer());
 
       await screen.chooseFile({ name: 'energy.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: withError });
@@ -76,8 +79,7 @@ test.describe('importing figures from a spreadsheet', () => {
       await expect(screen.importAllButton()).toBeDisabled();
       await screen.expectNoBlockingViolation();
 
-      const secondRow = template.sheet.getRow(second);
-      secondRow.getCell(template.column('hydro_share')).value = secondRow.getCell(template.lastYear('hydro_share')).value;
+      fill(second, 'hydro_share');
       await screen.chooseFile({
         name: 'energy-fixed.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

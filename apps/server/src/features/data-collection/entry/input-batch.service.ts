@@ -1,74 +1,21 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FieldDefinition, FieldValue, FormValues, NotApplicable } from '@platform/shared/dynamic-form/field-definition.schemas';
-import type { InputState } from '@platform/shared/data-collection/input-states';
 import { validateFormValues } from '@platform/shared/dynamic-form/validate-form-values';
 import type { Actor } from '../../../platform/auth/actor.js';
 import type { Database } from '../../../platform/db/database.js';
 import { authorize } from '../../../platform/permissions/policy.js';
 import type { OrderedTagNode } from '../../../platform/tags/tag-order.js';
-import { inputHistory, inputs } from '../data-collection.tables.js';
-import { EDITABLE_STATES, inputsPolicy, inScope, subjectsPolicy } from '../data-collection.policy.js';
+import { inputsPolicy, inScope, subjectsPolicy } from '../data-collection.policy.js';
 import { inputCellOf } from '../shared/input-cells.js';
 import { inputFacts, type InputRow } from '../shared/input-presenter.js';
 import { dimensionNodes, findSubject, namedDimensions, type SubjectContext } from '../shared/subjects.service.js';
-import { changesBetween, storedValues } from './input-changes.js';
+import { approvedBySignature, inputsById, liveInputsBySignature, valuesAtVersions } from './input-batch-reads.service.js';
+import type { CellChange, InputRowDraft, RowPlan, RowProblem } from './input-batch.types.js';
+import { applyPlans } from './input-batch-writes.service.js';
+import { storedValues } from './input-changes.js';
 import { tagKeysOf, tagSignatureOf } from './input-tags.js';
-import { searchTextOf } from './search-text.js';
 import { variationErrors } from './variation-rule.js';
 
-/**
- * One row of a spreadsheet as an import read it: tags already named by node key, values typed by their
- * fields. Only the fields the file has a column for are in `values`; a cell the file could not read is in
- * `cellErrors` instead (INVALID), so the row is reported rather than written.
- */
-export interface InputRowDraft {
-  /** The row of the file (1 is the header row), for the report. */
-  row: number;
-  /** The input (and its version) the row was made from, by an export or a template. */
-  rowKey: { inputId: number; lockVersion: number } | null;
-  period: string | null;
-  /** Dimension key → node key, or null for a cell naming no node of the dimension. */
-  tags: Record<string, string | null>;
-  values: FormValues;
-  cellErrors: Record<string, string>;
-  /**
-   * The cells as the file shows them, by field id: a value written by an export or a template (a choice by its
-   * name, rich text as plain text) reads back as the same cell, so the cell is known untouched even where the
-   * value it reads as differs from the one stored.
-   */
-  cells?: Record<string, string | number | boolean | null>;
-  /** Undefined when the file has no justification column. */
-  justification?: string | null;
-}
-
-export interface RowProblem {
-  code: string;
-  /** A field id, a tag dimension, `period` or `row_key`; null for the whole row. */
-  field: string | null;
-}
-
-export interface CellChange {
-  field: string;
-  old: unknown;
-  new: unknown;
-  kind: 'created' | 'updated' | 'conflict';
-  server?: unknown;
-}
-
-/** What importing one row does: nothing (empty or unchanged), creates or changes an input, or is refused. */
-export type RowPlan =
-  | { row: number; kind: 'unchanged'; inputId?: number; conflicts: CellChange[] }
-  | { row: number; kind: 'error'; inputId?: number; problems: RowProblem[]; conflicts: CellChange[] }
-  | { row: number; kind: 'create'; period: string; tags: Record<string, string>; values: FormValues; justification: string | null; changes: CellChange[] }
-  | {
-      row: number;
-      kind: 'update';
-      input: InputRow;
-      values: FormValues;
-      justification: string | null;
-      changes: CellChange[];
-      conflicts: CellChange[];
-    };
+export type { CellChange, InputRowDraft, RowPlan, RowProblem } from './input-batch.types.js';
 
 /**
  * Writes a subject's inputs from rows of a spreadsheet, by the rules of manual entry (spec §5's codes: BLANK,
@@ -284,174 +231,3 @@ function showsAs(field: FieldDefinition, stored: FieldValue, cell: string | numb
 }
 
 const blankToNull = (text: string | null | undefined) => (text && text.trim() !== '' ? text.trim() : null);
-
-async function inputsById(db: Database, subjectId: number, ids: readonly number[]): Promise<Map<number, InputRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(inputs)
-    .where(and(eq(inputs.subjectId, subjectId), inArray(inputs.id, [...new Set(ids)]), isNull(inputs.deletedAt)));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/**
- * The values inputs had at an earlier version: each field's value before the first change after that
- * version (the history keeps every change), else its value now. What a cell of an older file is compared to.
- */
-async function valuesAtVersions(db: Database, wanted: readonly { id: number; lockVersion: number }[]): Promise<Map<number, FormValues>> {
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ inputId: inputHistory.inputId, lockVersion: inputHistory.lockVersion, changes: inputHistory.changes })
-    .from(inputHistory)
-    .where(or(...wanted.map((item) => and(eq(inputHistory.inputId, item.id), gt(inputHistory.lockVersion, item.lockVersion)))))
-    .orderBy(asc(inputHistory.inputId), asc(inputHistory.lockVersion), asc(inputHistory.id));
-  const current = await db
-    .select({ id: inputs.id, values: inputs.values })
-    .from(inputs)
-    .where(inArray(inputs.id, [...new Set(wanted.map((item) => item.id))]));
-  const result = new Map<number, FormValues>(current.map((row) => [row.id, { ...row.values }]));
-  const fixed = new Map<number, Set<string>>();
-  for (const row of rows) {
-    const values = result.get(row.inputId);
-    if (!values) continue;
-    const done = fixed.get(row.inputId) ?? new Set<string>();
-    fixed.set(row.inputId, done);
-    for (const [field, change] of Object.entries(row.changes)) {
-      if (field.includes('.') || done.has(field)) continue;
-      done.add(field);
-      if (change.from === null || change.from === undefined) delete values[field];
-      else values[field] = change.from as FormValues[string];
-    }
-  }
-  return result;
-}
-
-async function liveInputsBySignature(db: Database, subjectId: number, wanted: readonly { period: string; signature: string }[]): Promise<Map<string, number>> {
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: inputs.id, period: inputs.period, signature: inputs.tagSignature })
-    .from(inputs)
-    .where(
-      and(
-        eq(inputs.subjectId, subjectId),
-        isNull(inputs.deletedAt),
-        inArray(inputs.period, [...new Set(wanted.map((item) => item.period))]),
-        inArray(inputs.tagSignature, [...new Set(wanted.map((item) => item.signature))]),
-      ),
-    );
-  return new Map(rows.map((row) => [`${row.period}|${row.signature}`, row.id]));
-}
-
-/** Last year's approved values for each row's tags: what the variation rule compares to. */
-async function approvedBySignature(db: Database, subjectId: number, wanted: readonly { period: string; signature: string }[]): Promise<Map<string, FormValues>> {
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ period: inputs.period, signature: inputs.tagSignature, values: inputs.values })
-    .from(inputs)
-    .where(
-      and(
-        eq(inputs.subjectId, subjectId),
-        eq(inputs.state, 'approved'),
-        isNull(inputs.deletedAt),
-        inArray(inputs.period, [...new Set(wanted.map((item) => item.period))]),
-        inArray(inputs.tagSignature, [...new Set(wanted.map((item) => item.signature))]),
-      ),
-    );
-  return new Map(rows.map((row) => [`${row.period}|${row.signature}`, row.values]));
-}
-
-async function applyPlans(
-  db: Database,
-  actor: Actor,
-  subject: SubjectContext,
-  nodeByKey: ReadonlyMap<string, OrderedTagNode>,
-  plans: readonly RowPlan[],
-): Promise<Set<number>> {
-  const { row: subjectRow } = subject;
-  const lost = new Set<number>();
-  const nodesOf = (tagKeys: readonly string[]) => tagKeys.flatMap((key) => nodeByKey.get(key) ?? []);
-  const creations = plans.filter((plan) => plan.kind === 'create');
-  const updates = plans.filter((plan) => plan.kind === 'update');
-  if (creations.length === 0 && updates.length === 0) return lost;
-  await db.transaction(async (tx) => {
-    if (creations.length > 0) {
-      const created = await tx
-        .insert(inputs)
-        .values(
-          creations.map((plan) => {
-            const tagKeys = tagKeysOf(plan.tags, subjectRow.tagDimensions);
-            return {
-              clientId: actor.client.id,
-              subjectId: subjectRow.id,
-              period: plan.period,
-              tags: plan.tags,
-              tagKeys,
-              tagSignature: tagSignatureOf(plan.tags),
-              values: plan.values,
-              notApplicable: {},
-              state: 'submitted' as InputState,
-              lockVersion: 0,
-              justification: plan.justification,
-              searchText: searchTextOf(nodesOf(tagKeys), subjectRow.fields, plan.values),
-              createdById: actor.user.id,
-              updatedById: actor.user.id,
-            };
-          }),
-        )
-        // A live input made for the same tags since the plan: that row is not written (the unique index says so).
-        .onConflictDoNothing()
-        .returning({ id: inputs.id, period: inputs.period, tagSignature: inputs.tagSignature, values: inputs.values, justification: inputs.justification });
-      const createdBySignature = new Map(created.map((row) => [`${row.period}|${row.tagSignature}`, row]));
-      for (const plan of creations) if (!createdBySignature.has(`${plan.period}|${tagSignatureOf(plan.tags)}`)) lost.add(plan.row);
-      if (created.length > 0) {
-        await tx.insert(inputHistory).values(
-          created.map((row) => ({
-            inputId: row.id,
-            action: 'created' as const,
-            fromState: null,
-            toState: 'submitted' as InputState,
-            changes: changesBetween({ values: {}, notApplicable: {} }, { values: row.values, notApplicable: {} }),
-            justification: row.justification,
-            lockVersion: 0,
-            userId: actor.user.id,
-            impersonatorId: actor.impersonatorId,
-          })),
-        );
-      }
-    }
-    for (const plan of updates) {
-      const { input } = plan;
-      const [changed] = await tx
-        .update(inputs)
-        .set({
-          values: plan.values,
-          justification: plan.justification,
-          state: 'submitted',
-          refusalReason: null,
-          lockVersion: input.lockVersion + 1,
-          searchText: searchTextOf(nodesOf(input.tagKeys), subjectRow.fields, plan.values),
-          updatedById: actor.user.id,
-          updatedAt: new Date(),
-        })
-        // Still the version planned against and still editable: otherwise someone changed it meanwhile.
-        .where(and(eq(inputs.id, input.id), eq(inputs.lockVersion, input.lockVersion), inArray(inputs.state, [...EDITABLE_STATES]), isNull(inputs.deletedAt)))
-        .returning({ lockVersion: inputs.lockVersion });
-      if (!changed) {
-        lost.add(plan.row);
-        continue;
-      }
-      await tx.insert(inputHistory).values({
-        inputId: input.id,
-        action: input.state === 'submitted' ? 'updated' : 'submitted',
-        fromState: input.state,
-        toState: 'submitted',
-        changes: changesBetween({ values: input.values, notApplicable: input.notApplicable }, { values: plan.values, notApplicable: input.notApplicable }),
-        justification: plan.justification,
-        lockVersion: changed.lockVersion,
-        userId: actor.user.id,
-        impersonatorId: actor.impersonatorId,
-      });
-    }
-  });
-  return lost;
-}

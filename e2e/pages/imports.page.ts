@@ -3,8 +3,12 @@ import type { Import } from '@platform/shared/imports/imports.schemas';
 import { AdminScreen } from './admin-screen.page';
 import { escapeRegExp } from './public-site.page';
 
-/** Whether a response is GET /api/import/{id} (the new-import screen asks again every second while a run goes on). */
-const isImportRead = (id: number) => (response: Response) => response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/import/${id}`;
+/** The import a response reads, when it is GET /api/import/{id} (the new-import screen asks again every second while a run goes on). */
+function importReadId(response: Response): number | undefined {
+  if (response.request().method() !== 'GET') return undefined;
+  const match = /^\/api\/import\/(\d+)$/.exec(new URL(response.url()).pathname);
+  return match ? Number(match[1]) : undefined;
+}
 
 /**
  * The import screens of the back-office (apps/web/src/features/imports): the history at /admin/import (or a
@@ -82,17 +86,40 @@ export class ImportsScreen extends AdminScreen {
     await this.fileInput().setInputFiles(file);
   }
 
-  /** Sends a file to POST /api/import and waits until the run it started has ended; answers that run. */
+  /**
+   * Sends a file to POST /api/import and waits until the run it started has ended; answers that run. The
+   * screen's reads are watched from before the file is sent, so the one that ends the polling is never missed.
+   */
   async ran(send: () => Promise<void>): Promise<Import> {
-    const posted = this.page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/import');
-    await send();
-    const answer = await posted;
-    expect(answer.status(), `import sent: ${answer.ok() ? '' : await answer.text()}`).toBe(201);
-    const { import: started } = (await answer.json()) as { import: Import };
-    for (;;) {
-      const read = await this.page.waitForResponse(isImportRead(started.id));
-      const { import: record } = (await read.json()) as { import: Import };
-      if (record.state !== 'queued' && record.state !== 'running') return record;
+    const ended = new Map<number, Import>();
+    let wanted: { id: number; resolve: (record: Import) => void } | undefined;
+    const onResponse = (response: Response): void => {
+      const id = importReadId(response);
+      if (id === undefined) return;
+      void response.json().then(
+        ({ import: record }: { import: Import }) => {
+          if (record.state === 'queued' || record.state === 'running') return;
+          ended.set(id, record);
+          if (wanted?.id === id) wanted.resolve(record);
+        },
+        () => undefined, // a read cut short by the page moving on: the next one says the same
+      );
+    };
+    this.page.on('response', onResponse);
+    try {
+      const posted = this.page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/import');
+      await send();
+      const answer = await posted;
+      expect(answer.status(), `import sent: ${answer.ok() ? '' : await answer.text()}`).toBe(201);
+      const { import: started } = (await answer.json()) as { import: Import };
+      if (started.state !== 'queued' && started.state !== 'running') return started;
+      return await new Promise<Import>((resolve) => {
+        const known = ended.get(started.id);
+        if (known) resolve(known);
+        else wanted = { id: started.id, resolve };
+      });
+    } finally {
+      this.page.off('response', onResponse);
     }
   }
 
@@ -113,14 +140,5 @@ export class ImportsScreen extends AdminScreen {
     const record = await this.ran(() => (which === 'all' ? this.importAllButton() : this.importValidButton()).click());
     await expect(this.importSection()).toBeVisible();
     return record;
-  }
-}
-
-/** Waits for the history's polls to end: a GET /api/import whose imports none runs. */
-export async function importsSettled(page: Page): Promise<void> {
-  for (;;) {
-    const answer = await page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/import');
-    const { imports } = (await answer.json()) as { imports: Import[] };
-    if (!imports.some((record) => record.state === 'queued' || record.state === 'running')) return;
   }
 }

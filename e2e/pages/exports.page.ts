@@ -1,10 +1,8 @@
-import { expect, type Response } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Export, ExportBody } from '@platform/shared/exports/exports.schemas';
 import type { MessageKey } from '@platform/shared/i18n/catalogues';
 import { AdminScreen } from './admin-screen.page';
 import { escapeRegExp } from './public-site.page';
-
-const isExportList = (response: Response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/export';
 
 /**
  * The export screens of the back-office (apps/web/src/features/exports): the caller's history at /admin/export
@@ -32,15 +30,6 @@ export class ExportsScreen extends AdminScreen {
     await this.navLink().click();
     await expect(this.page).toHaveURL(/\/admin\/export$/);
     await expect(this.heading()).toHaveText(this.t('exports.title'));
-  }
-
-  /** Waits until no export of the history's page is queued or running (its polls end). */
-  async settled(): Promise<Export[]> {
-    for (;;) {
-      const answer = await this.page.waitForResponse(isExportList);
-      const { exports } = (await answer.json()) as { exports: Export[] };
-      if (!exports.some((record) => record.state === 'queued' || record.state === 'running')) return exports;
-    }
   }
 
   // A new export

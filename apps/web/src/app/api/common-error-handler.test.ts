@@ -99,7 +99,7 @@ describe('handleCommonError', () => {
 });
 
 describe('handleCallError', () => {
-  const handlers = () => ({ notifyInternalError: vi.fn(), onSessionEnded: vi.fn() });
+  const handlers = () => ({ notifyInternalError: vi.fn(), notifyLimited: vi.fn(), onSessionEnded: vi.fn() });
 
   it('shows the session-expired page and forgets the profile, in that order', () => {
     const h = handlers();
@@ -117,6 +117,17 @@ describe('handleCallError', () => {
     act(() => handleCallError(apiError(401, 'SESSION_EXPIRED'), h, { isLoad: false, handlesErrors: true }));
     expect(store.result.current).toBeNull();
     expect(h.onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('tells of a reached limit that no screen shows as such, not as an internal error, and replaces no page', () => {
+    for (const isLoad of [true, false]) {
+      const h = handlers();
+      const store = renderHook(() => useBackendError());
+      act(() => handleCallError(new ApiError(422, { code: 'EXPORT_LIMIT_REACHED', feedback: '' }, 'POST', true), h, { isLoad }));
+      expect(store.result.current).toBeNull();
+      expect(h.notifyLimited).toHaveBeenCalledOnce();
+      expect(h.notifyInternalError).not.toHaveBeenCalled();
+    }
   });
 
   it('leaves other errors a screen handles to that screen, and keeps the profile', () => {

@@ -14,6 +14,8 @@ const PAGE_KINDS: ReadonlySet<ClientErrorKind> = new Set([
 export interface CommonErrorOptions {
   /** Shows a passing notice (for failures that should not take the page away). */
   notifyInternalError(): void;
+  /** Shows that a limit of the client was reached (spec §8: a limited state, not a failure); the internal-error notice when absent. */
+  notifyLimited?(): void;
   /** For loads (queries) an internal error replaces the page; for actions it is a notice. */
   isLoad: boolean;
 }
@@ -30,6 +32,10 @@ export function handleCommonError(error: unknown, options: CommonErrorOptions): 
     return;
   }
   if (error.kind === 'INVALID') return;
+  if (error.kind === 'LIMITED' && options.notifyLimited) {
+    options.notifyLimited();
+    return;
+  }
   if (PAGE_KINDS.has(error.kind) || (options.isLoad && error.kind === 'INTERNAL_ERROR')) {
     setBackendError({ kind: error.kind, code: error.code, feedback: error.feedback });
     return;
@@ -40,6 +46,7 @@ export function handleCommonError(error: unknown, options: CommonErrorOptions): 
 /** What the app does about a failed call besides the error page: a notice, and forgetting an ended session's profile. */
 export interface CallErrorHandlers {
   notifyInternalError(): void;
+  notifyLimited(): void;
   onSessionEnded(): void;
 }
 
@@ -53,6 +60,6 @@ export function handleCallError(
   handlers: CallErrorHandlers,
   options: { isLoad: boolean; handlesErrors?: boolean },
 ): void {
-  if (!options.handlesErrors) handleCommonError(error, { notifyInternalError: handlers.notifyInternalError, isLoad: options.isLoad });
+  if (!options.handlesErrors) handleCommonError(error, { notifyInternalError: handlers.notifyInternalError, notifyLimited: handlers.notifyLimited, isLoad: options.isLoad });
   if (isApiError(error) && error.kind === 'SESSION_EXPIRED') handlers.onSessionEnded();
 }

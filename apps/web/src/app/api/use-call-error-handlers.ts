@@ -12,6 +12,7 @@ export function useCallErrorHandlers(): CallErrorHandlers {
   return useMemo(
     () => ({
       notifyInternalError: () => notify({ level: 'error', message: t('errors.notice.internal') }),
+      notifyLimited: () => notify({ level: 'warning', message: t('errors.notice.limited') }),
       onSessionEnded: () => session.setProfile(null),
     }),
     [notify, t, session],

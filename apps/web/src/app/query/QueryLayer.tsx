@@ -21,6 +21,7 @@ export function QueryLayer({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() =>
     createAppQueryClient({
       notifyInternalError: () => latest.current.notifyInternalError(),
+      notifyLimited: () => latest.current.notifyLimited(),
       onSessionEnded: () => latest.current.onSessionEnded(),
     }),
   );

@@ -21,6 +21,7 @@ export const errors = {
   'errors.MANDATE_EXPIRED.title': 'Mandate expired',
   'errors.USER_NOT_FOUND.title': 'Account not found',
   'errors.notice.internal': 'An unexpected error occurred. Please try again.',
+  'errors.notice.limited': 'A limit was reached: too many of these were started. Try again later.',
   'errors.notice.fixErrors': 'Please fix the errors below.',
   'validation.field.BLANK': 'This field is required.',
   'validation.field.INVALID': 'This value is not valid.',

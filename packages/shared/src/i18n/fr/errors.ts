@@ -23,6 +23,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.MANDATE_EXPIRED.title': 'Mandat expiré',
   'errors.USER_NOT_FOUND.title': 'Compte introuvable',
   'errors.notice.internal': 'Une erreur inattendue s’est produite. Veuillez réessayer.',
+  'errors.notice.limited': 'Une limite est atteinte : trop de ces opérations ont été lancées. Réessayez plus tard.',
   'errors.notice.fixErrors': 'Veuillez corriger les erreurs ci-dessous.',
   'validation.field.BLANK': 'Ce champ est obligatoire.',
   'validation.field.INVALID': 'Cette valeur n’est pas valide.',

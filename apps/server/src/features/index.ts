@@ -8,6 +8,7 @@ import { filesModule } from './files/index.js';
 import { impersonationModule } from './impersonation/index.js';
 import { indicatorsModule } from './indicators/index.js';
 import { profileModule } from './profile/index.js';
+import { reportsModule } from './reports/index.js';
 import { rolesModule } from './roles/index.js';
 import { samlModule } from './saml/index.js';
 import { progressModule } from './progress/index.js';
@@ -29,6 +30,8 @@ export const SERVER_FEATURES: readonly FeatureModule[] = [
   progressModule,
   // After data collection: the demo's figures are computed from its inputs.
   indicatorsModule,
+  // After indicators: the demo report shows their figures.
+  reportsModule,
   exportsModule,
   importsModule,
   searchModule,

@@ -16,3 +16,15 @@ export {
   type ExportIndicator,
   type FigureExportFilter,
 } from './indicator-figures-export.service.js';
+// Reports: the indicators their parts name, their published figures (live, or copied into a frozen report),
+// annotations, node names, and the figures' version a published edition is stamped with.
+export {
+  annotationsForReport,
+  currentReportFigures,
+  indicatorsForReport,
+  publishedDataVersion,
+  tagNamesForReport,
+  type ReportAnnotation,
+  type ReportFigure,
+  type ReportIndicator,
+} from './report-figures.service.js';

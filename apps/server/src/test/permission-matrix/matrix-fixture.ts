@@ -7,6 +7,7 @@ import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { inputs, subjects, tagSignatureOf } from '../../features/data-collection/test-fixtures.js';
 import { exports } from '../../features/exports/test-fixtures.js';
 import { indicators } from '../../features/indicators/test-fixtures.js';
+import { reportPages, reports } from '../../features/reports/test-fixtures.js';
 import { multipartBody } from '../multipart.js';
 import type { TestAgent } from '../test-agent.js';
 import type { TestApp } from '../test-app.js';
@@ -37,12 +38,18 @@ export interface Fixture {
   clientId: number;
   /** A finished export of the contributor of A (an inputs csv), with its file. */
   contributorExport: number;
+  /** A report of the administrator's shared with the contributor of A, its first page, and the time it was saved. */
+  report: number;
+  reportPage: number;
+  reportUpdatedAt: string;
   /** Records of the other client (actors.ts), which no route of this client may reach. */
   otherClientUser: number;
   otherClientRole: number;
   otherClientTag: number;
   otherClientFile: string;
   otherClientExport: number;
+  otherClientReport: number;
+  otherClientReportPage: number;
 }
 
 export const SUBJECT = 'exports';
@@ -96,6 +103,7 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
   await attach(contributor, 'input', draft.id, inputFile);
   const annotation = await createAnnotation(admin);
   const contributorExport = await finishedExport(contributor);
+  const report = await sharedReport(admin, actors.contributor.userId!);
   const other = await otherClientRecords(t);
 
   return {
@@ -114,6 +122,9 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
     contributorId: actors.contributor.userId!,
     clientId,
     contributorExport,
+    report: report.id,
+    reportPage: report.pages[0]!.id,
+    reportUpdatedAt: report.updated_at,
     ...other,
   };
 }
@@ -131,7 +142,45 @@ async function otherClientRecords(t: TestApp) {
     .insert(exports)
     .values({ clientId, createdById: user!.id, state: 'failed', request: { kind: 'indicators', format: 'csv', locale: 'en' }, fileName: 'theirs.csv' })
     .returning({ id: exports.id });
-  return { otherClientUser: user!.id, otherClientRole: role!.id, otherClientTag: tag!.id, otherClientFile: oid, otherClientExport: theirExport!.id };
+  const [theirReport] = await t.db
+    .insert(reports)
+    .values({ clientId, ownerId: user!.id, title: { en: 'Theirs', fr: 'Le leur' }, dateStart: '2021-01-01', dateEnd: '2021-12-31', orientation: 'portrait', updatedAt: new Date() })
+    .returning({ id: reports.id });
+  const [theirPage] = await t.db.insert(reportPages).values({ reportId: theirReport!.id, position: 0 }).returning({ id: reportPages.id });
+  return {
+    otherClientUser: user!.id,
+    otherClientRole: role!.id,
+    otherClientTag: tag!.id,
+    otherClientFile: oid,
+    otherClientExport: theirExport!.id,
+    otherClientReport: theirReport!.id,
+    otherClientReportPage: theirPage!.id,
+  };
+}
+
+/** A report of one page the administrator makes; answers it as saved. */
+async function createReport(admin: TestAgent): Promise<{ id: number; updated_at: string; pages: { id: number }[] }> {
+  const response = await admin.post('/api/reports', {
+    title: { en: `Matrix report ${++throwawayCount}`, fr: `Rapport de la matrice ${throwawayCount}` },
+    date_start: '2020-01-01',
+    date_end: '2021-12-31',
+    orientation: 'portrait',
+    default_tags: {},
+    show_indicator_annotations: false,
+    show_indicator_html_data: false,
+    exact_indicators_copy: false,
+    pages: [{ id: 'NEW-1', index: 0, parts: [{ id: 'NEW-2', index: 0, type: 'indicator', indicator_key: INDICATOR, display: 'both' }] }],
+  });
+  if (response.statusCode !== 201) throw new Error(`report failed: ${response.statusCode} ${response.body}`);
+  return response.json().report;
+}
+
+/** The administrator's report, shared with the contributor of A. */
+async function sharedReport(admin: TestAgent, contributorId: number) {
+  const report = await createReport(admin);
+  const response = await admin.put(`/api/reports/${report.id}/share`, { user_ids: [contributorId] });
+  if (response.statusCode !== 200) throw new Error(`share failed: ${response.statusCode} ${response.body}`);
+  return report;
 }
 
 /** An export the contributor asks for, once its job has made its file. */
@@ -211,6 +260,8 @@ export const THROWAWAYS = {
       .returning({ id: exports.id });
     return row!.id;
   },
+  /** A report of the administrator's, shared with no one. */
+  report: async ({ actors }: ThrowawayContext) => (await createReport(actors.admin.agent)).id,
   /** A draft of organisation A: a copy of the demo's, for a year of its own. */
   borealDraft: async ({ t, f }: ThrowawayContext) => {
     const [source] = await t.db.select().from(inputs).where(eq(inputs.id, f.borealDraft));

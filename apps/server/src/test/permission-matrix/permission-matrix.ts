@@ -34,6 +34,18 @@ const ANNOTATION = { annotation: { period: '2021', text: { en: '<p>Matrix</p>', 
 let made = 0;
 const newUser = () => ({ email: `matrix-made-${++made}@example.org`, locale: 'en', audience: 'private', sendInvitation: false });
 const INPUTS = '/api/services/data_cluster/subjects/:key/inputs';
+/** A report the contract takes but the rules refuse once the caller is let through: its titles are blank. */
+const BLANK_REPORT = {
+  title: { en: '', fr: '' },
+  date_start: '2021-01-01',
+  date_end: '2021-12-31',
+  orientation: 'portrait',
+  default_tags: {},
+  show_indicator_annotations: false,
+  show_indicator_html_data: false,
+  exact_indicators_copy: false,
+  pages: [],
+};
 
 // The single-right callers the feature policies let through (the fourth argument of a row).
 /** subjectsPolicy `read`: see subjects and, on their screens, organisation A's inputs. */
@@ -144,6 +156,21 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('DELETE /api/import/:id',                             [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { params: { id: 2_000_000_000 }, passes: 'missing' }, only('imports.manage')),
   row('GET    /api/import/:id/report',                      [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], { params: { id: 2_000_000_000 }, passes: 'missing' }, only('imports.manage')),
 
+  // Reports: whoever holds reports.manage builds and copies them and does anything to any report of the client; a
+  // report's owner changes their own; a user it is shared with reads it (the matrix's report, the administrator's,
+  // is shared with the contributor of A). Every signed-in caller lists the reports they may read.
+  //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('POST   /api/reports',                                [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid(BLANK_REPORT), only('reports.manage')),
+  row('GET    /api/reports',                                [no, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  no]),
+  row('GET    /api/reports/:id',                            [no, no, no,  ok,  no,  no,  no,  ok,  ok,  ok,  no], { params: { id: '$report' } }, only('reports.manage')),
+  row('GET    /api/reports/:report_id/pages/:id',           [no, no, no,  ok,  no,  no,  no,  ok,  ok,  ok,  no], { params: { report_id: '$report', id: '$reportPage' } }, only('reports.manage')),
+  row('PUT    /api/reports/:id',                            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$report' }, body: (v) => ({ ...BLANK_REPORT, updated_at: v.reportUpdatedAt }), passes: 'invalid' }, only('reports.manage')),
+  row('DELETE /api/reports/:id',                            [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'report' }, only('reports.manage')),
+  row('POST   /api/reports/:id/duplicate',                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$report' } }, only('reports.manage')),
+  row('POST   /api/reports/:id/refresh',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$report' } }, only('reports.manage')),
+  row('PUT    /api/reports/:id/share',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$report' }, body: (v) => ({ user_ids: [v.otherClientUser] }), passes: 'invalid' }, only('reports.manage')),
+  row('POST   /api/reports/:id/publish',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'report', body: { public_summary: false } }, only('reports.manage')),
+
   // Search                                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/search',                                 [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { query: 'q=aluminium' }),
 
@@ -196,4 +223,12 @@ export const OTHER_CLIENT_RECORDS: readonly { route: string; probe: Probe }[] = 
   { route: 'GET /api/export/:id', probe: { params: { id: '$otherClientExport' } } },
   { route: 'GET /api/export/:id/file', probe: { params: { id: '$otherClientExport' } } },
   { route: 'DELETE /api/export/:id', probe: { params: { id: '$otherClientExport' } } },
+  { route: 'GET /api/reports/:id', probe: { params: { id: '$otherClientReport' } } },
+  { route: 'GET /api/reports/:report_id/pages/:id', probe: { params: { report_id: '$otherClientReport', id: '$otherClientReportPage' } } },
+  { route: 'PUT /api/reports/:id', probe: { params: { id: '$otherClientReport' }, body: { ...BLANK_REPORT, title: { en: 'Theirs', fr: 'Le leur' } } } },
+  { route: 'DELETE /api/reports/:id', probe: { params: { id: '$otherClientReport' } } },
+  { route: 'POST /api/reports/:id/duplicate', probe: { params: { id: '$otherClientReport' } } },
+  { route: 'POST /api/reports/:id/refresh', probe: { params: { id: '$otherClientReport' } } },
+  { route: 'PUT /api/reports/:id/share', probe: { params: { id: '$otherClientReport' }, body: { user_ids: [] } } },
+  { route: 'POST /api/reports/:id/publish', probe: { params: { id: '$otherClientReport' }, body: { public_summary: false } } },
 ];

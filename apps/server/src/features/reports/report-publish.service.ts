@@ -1,0 +1,39 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Report } from '@platform/shared/reports/reports.schemas';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { Database } from '../../platform/db/database.js';
+import { publishedDataVersion } from '../indicators/index.js';
+import { takeFigureCopy } from './report-figure-copy.service.js';
+import { presentReport } from './report-presenter.js';
+import { findReport, indicatorKeysOf, pagesOf, requireReport } from './report-rows.service.js';
+import { nextStamp } from './report-save.service.js';
+import { reports } from './reports.tables.js';
+
+/**
+ * Publishes an edition of a report the actor may publish: its figures frozen as they are now (an exact copy from
+ * then on), stamped with the day and the published figures' version, and, when `publicSummary`, made the
+ * client's one public summary (the report that was, is no longer). One transaction, the client's publications
+ * taking turns, so two at once never leave two public summaries.
+ */
+export async function publishReport(db: Database, actor: Actor, id: number, publicSummary: boolean): Promise<Report> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reports.publish'), ${actor.client.id})`);
+    const { row } = await requireReport(tx, actor, id, 'publish', { lock: true });
+    const keys = indicatorKeysOf(await pagesOf(tx, id));
+    await takeFigureCopy(tx, actor.client.id, id, keys);
+    const dataVersion = await publishedDataVersion(tx, actor.client.id);
+    if (publicSummary) {
+      await tx
+        .update(reports)
+        .set({ publicSummary: false })
+        .where(and(eq(reports.clientId, actor.client.id), eq(reports.publicSummary, true), ne(reports.id, id)));
+    }
+    const now = nextStamp(row.updatedAt);
+    await tx
+      .update(reports)
+      .set({ exactIndicatorsCopy: true, frozenAt: now, publishedAt: now, dataVersion, publicSummary, version: sql`${reports.version} + 1`, updatedAt: now })
+      .where(eq(reports.id, id));
+  });
+  const record = await findReport(db, actor.client.id, id);
+  return presentReport(actor, record!, await pagesOf(db, id));
+}

@@ -1,0 +1,14 @@
+import type { FeatureModule } from '../../platform/modules/feature-module.js';
+import { seedDemoReport } from './reports.seed.js';
+import { reportsRoutes } from './reports.routes.js';
+
+/**
+ * Reports: bilingual documents of pages made of indicator, text, key-figures and page-break parts, shared,
+ * copied, frozen (a copy of the figures) or following the published figures, and published as editions, one
+ * of which is the site's summary. Listed after indicators: the demo report shows their figures.
+ */
+export const reportsModule: FeatureModule = {
+  name: 'reports',
+  routes: reportsRoutes,
+  seedDemo: seedDemoReport,
+};

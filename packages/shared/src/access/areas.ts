@@ -30,6 +30,8 @@ export const AREAS = [
   'userManagement',
   /** Manage roles. */
   'roles',
+  /** Build reports (those shared with a user are read without it). */
+  'reports',
   /** Show the site as a visitor would see it (impersonating a visitor account). */
   'visitorView',
   /** Configure the client. */

@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.js';
+import { can } from '../../platform/permissions/access.js';
+import { reportsPolicy } from './reports.policy.js';
 import { seedDemoReport } from './reports.seed.js';
 import { reportsRoutes } from './reports.routes.js';
 
@@ -9,6 +11,7 @@ import { reportsRoutes } from './reports.routes.js';
  */
 export const reportsModule: FeatureModule = {
   name: 'reports',
+  areas: { reports: can(reportsPolicy, 'create') },
   routes: reportsRoutes,
   seedDemo: seedDemoReport,
 };

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sniffCsvDelimiter } from './csv-delimiter.js';
+import { XlsxFileReader } from './xlsx-file-reader.js';
 
 /** One cell as read: typed where the file says so (xlsx), text otherwise (csv). */
 export type CellValue = string | number | boolean | Date | null | { formula: string } | { error: string };
@@ -101,7 +102,7 @@ function checkRow(cells: readonly CellValue[], row: number, limits: SheetLimits)
 }
 
 async function* xlsxRows(path: string, limits: SheetLimits): AsyncGenerator<HeaderItem | SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
+  const reader = new XlsxFileReader(path, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -113,8 +114,8 @@ async function* xlsxRows(path: string, limits: SheetLimits): AsyncGenerator<Head
     const sheet = worksheet as unknown as { name?: string; state?: string } & AsyncIterable<ExcelJS.Row>;
     const hidden = sheet.state === 'hidden' || sheet.state === 'veryHidden';
     if (hidden) {
+      // Another hidden sheet is not read: the reader opens the next sheet without it.
       if (keys === null && (sheet.name ?? '').startsWith(KEYS_SHEET_PREFIX)) keys = await readKeys(sheet, limits);
-      else for await (const _row of sheet) void _row;
       continue;
     }
     let headerSeen = false;

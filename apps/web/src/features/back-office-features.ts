@@ -6,6 +6,7 @@ import { exportsFeature } from './exports/exports.feature';
 import { importsFeature } from './imports/imports.feature';
 import { indicatorAdminFeature } from './indicator-admin/indicator-admin.feature';
 import { progressFeature } from './progress/progress.feature';
+import { reportsFeature } from './reports/reports.feature';
 import { rolesFeature } from './roles/roles.feature';
 import { searchFeature } from './search/search.feature';
 import { superAdminFeature } from './super-admin/super-admin.feature';
@@ -23,6 +24,7 @@ export const BACK_OFFICE_FEATURES: readonly BackOfficeWebFeature[] = [
   importsFeature,
   exportsFeature,
   indicatorAdminFeature,
+  reportsFeature,
   usersFeature,
   rolesFeature,
   configurationFeature,

@@ -21,6 +21,7 @@ import { clientsMail } from './clients-mail.js';
 import { roles } from './roles.js';
 import { importsMessages } from './imports.js';
 import { exportsMessages } from './exports.js';
+import { reportsMessages } from './reports.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
 
@@ -46,6 +47,7 @@ export const enBackOffice = {
   ...roles,
   ...importsMessages,
   ...exportsMessages,
+  ...reportsMessages,
 };
 
 /** The English catalogue, one file per feature; French must have every key. */

@@ -22,6 +22,7 @@ import { clientsMail } from './clients-mail.js';
 import { roles } from './roles.js';
 import { importsMessages } from './imports.js';
 import { exportsMessages } from './exports.js';
+import { reportsMessages } from './reports.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
 
@@ -46,6 +47,7 @@ export const frBackOffice: BackOfficeMessages = {
   ...roles,
   ...importsMessages,
   ...exportsMessages,
+  ...reportsMessages,
 };
 
 export const fr: Messages = { ...frPublic, ...frBackOffice };

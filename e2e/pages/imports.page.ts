@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
 import type { Import } from '@platform/shared/imports/imports.schemas';
 import { AdminScreen } from './admin-screen.page';
 import { escapeRegExp } from './public-site.page';

@@ -70,13 +70,27 @@ function booleanOf(cell: string | number | boolean | Date): CellReading {
   return { invalid: 'NOT_A_BOOLEAN' };
 }
 
+/**
+ * Each field's choices by their normalised key and names, the first choice kept where two share one: made
+ * once per field rather than once per cell (a file of a hundred thousand rows reads a choice on each).
+ */
+const choicesByText = new WeakMap<Pick<FieldDefinition, 'choices'>, Map<string, string>>();
+
 /** A choice by its key or its name in either language. */
 export function choiceKey(field: Pick<FieldDefinition, 'choices'>, text: string): string | null {
-  const wanted = normalisedHeader(text);
-  const choice = (field.choices ?? []).find(
-    (item) => item.key === text.trim() || normalisedHeader(item.key) === wanted || normalisedHeader(item.name.en) === wanted || normalisedHeader(item.name.fr) === wanted,
-  );
-  return choice?.key ?? null;
+  let byText = choicesByText.get(field);
+  if (!byText) {
+    byText = new Map();
+    for (const choice of field.choices ?? []) {
+      for (const name of [choice.key, choice.name.en, choice.name.fr]) {
+        const normalised = normalisedHeader(name);
+        if (!byText.has(normalised)) byText.set(normalised, choice.key);
+      }
+    }
+    choicesByText.set(field, byText);
+  }
+  // A key typed as it is also reads as itself normalised, so one lookup answers both.
+  return byText.get(normalisedHeader(text)) ?? null;
 }
 
 function choiceList(field: FieldDefinition, text: string): CellReading {

@@ -4,7 +4,7 @@ import type { ImportChange, ImportColumn, ImportCounts, ImportMapping } from '@p
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { openSheet } from '../../platform/spreadsheets/sheet-reader.js';
-import { openInputImport, type InputImportSession, type RowPlan } from '../data-collection/index.js';
+import { openInputImport, type InputImportSession, type InputRowDraft, type RowPlan } from '../data-collection/index.js';
 import { mapColumns } from './column-mapping.js';
 import { importTargets } from './import-targets.js';
 import { RowReader } from './import-rows.js';
@@ -70,20 +70,35 @@ export async function importPass(db: Database, actor: Actor, subjectKey: string,
     changes: [],
     changesTruncated: false,
   };
-  let batch: ReturnType<RowReader['draft']>[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
+  const flush = async (batch: readonly InputRowDraft[]) => {
     const plans = await session.plan(db, batch);
     const lost = options.write ? await session.apply(db, plans.filter((plan) => plan.kind === 'create' || plan.kind === 'update')) : new Set<number>();
     tally(result, plans, lost);
-    batch = [];
     if (!(await options.onBatch(result.counts.rows))) throw new ImportCancelled(result);
   };
-  for await (const row of sheet.rows) {
-    batch.push(reader.draft(row));
-    if (batch.length >= IMPORT_LIMITS.batchSize) await flush();
+  // The next batch is read from the file while the database plans and writes the one before; it is planned
+  // only once that one is written and the import not cancelled. Two batches at most are held.
+  let writing: Promise<void> = Promise.resolve();
+  let batch: InputRowDraft[] = [];
+  try {
+    for await (const row of sheet.rows) {
+      batch.push(reader.draft(row));
+      if (batch.length >= IMPORT_LIMITS.batchSize) {
+        await writing;
+        writing = flush(batch);
+        // Its failure is thrown where it is awaited; this only keeps it from counting as unhandled meanwhile.
+        writing.catch(() => undefined);
+        batch = [];
+      }
+    }
+  } catch (error) {
+    // The file failed after the batches read before: they end first, and their own failure (a cancellation,
+    // the database) comes first, as it did when nothing was read during a write.
+    await writing;
+    throw error;
   }
-  await flush();
+  await writing;
+  if (batch.length > 0) await flush(batch);
   return result;
 }
 

@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { InputState } from '@platform/shared/data-collection/input-states';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/auth/actor.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { OrderedTagNode } from '../../../platform/tags/tag-order.js';
-import { inputHistory, inputs } from '../data-collection.tables.js';
 import { EDITABLE_STATES } from '../data-collection.policy.js';
 import type { SubjectContext } from '../shared/subjects.service.js';
 import { changesBetween } from './input-changes.js';
@@ -11,9 +9,26 @@ import type { RowPlan } from './input-batch.types.js';
 import { tagKeysOf, tagSignatureOf } from './input-tags.js';
 import { searchTextOf } from './search-text.js';
 
+type Creation = Extract<RowPlan, { kind: 'create' }>;
+type Update = Extract<RowPlan, { kind: 'update' }>;
+
+/** A row of the statement's answer: an input it created (with its place) or changed. */
+interface Written {
+  kind: 'created' | 'updated';
+  id: number;
+  period: string | null;
+  tag_signature: string | null;
+}
+
+/** Texts as one array parameter (the editable states: plain words). */
+const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
+const integerArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
 /**
- * Writes a batch's planned creations and changes in one transaction, as submitted inputs with their history;
- * answers the rows that lost a race (their input changed, or one was made for their tags, since the plan).
+ * Writes a batch's planned creations and changes, as submitted inputs with their history, in ONE statement:
+ * the rows go as two JSON documents, each write's history is inserted from what the write returned, and a
+ * statement is all or nothing, so a batch is written whole or not at all without a transaction around it.
+ * Answers the rows that lost a race (their input changed, or one was made for their tags, since the plan).
  */
 export async function applyPlans(
   db: Database,
@@ -25,88 +40,92 @@ export async function applyPlans(
   const { row: subjectRow } = subject;
   const lost = new Set<number>();
   const nodesOf = (tagKeys: readonly string[]) => tagKeys.flatMap((key) => nodeByKey.get(key) ?? []);
-  const creations = plans.filter((plan) => plan.kind === 'create');
-  const updates = plans.filter((plan) => plan.kind === 'update');
-  if (creations.length === 0 && updates.length === 0) return lost;
-  await db.transaction(async (tx) => {
-    if (creations.length > 0) {
-      const created = await tx
-        .insert(inputs)
-        .values(
-          creations.map((plan) => {
-            const tagKeys = tagKeysOf(plan.tags, subjectRow.tagDimensions);
-            return {
-              clientId: actor.client.id,
-              subjectId: subjectRow.id,
-              period: plan.period,
-              tags: plan.tags,
-              tagKeys,
-              tagSignature: tagSignatureOf(plan.tags),
-              values: plan.values,
-              notApplicable: {},
-              state: 'submitted' as InputState,
-              lockVersion: 0,
-              justification: plan.justification,
-              searchText: searchTextOf(nodesOf(tagKeys), subjectRow.fields, plan.values),
-              createdById: actor.user.id,
-              updatedById: actor.user.id,
-            };
-          }),
-        )
-        // A live input made for the same tags since the plan: that row is not written (the unique index says so).
-        .onConflictDoNothing()
-        .returning({ id: inputs.id, period: inputs.period, tagSignature: inputs.tagSignature, values: inputs.values, justification: inputs.justification });
-      const createdBySignature = new Map(created.map((row) => [`${row.period}|${row.tagSignature}`, row]));
-      for (const plan of creations) if (!createdBySignature.has(`${plan.period}|${tagSignatureOf(plan.tags)}`)) lost.add(plan.row);
-      if (created.length > 0) {
-        await tx.insert(inputHistory).values(
-          created.map((row) => ({
-            inputId: row.id,
-            action: 'created' as const,
-            fromState: null,
-            toState: 'submitted' as InputState,
-            changes: changesBetween({ values: {}, notApplicable: {} }, { values: row.values, notApplicable: {} }),
-            justification: row.justification,
-            lockVersion: 0,
-            userId: actor.user.id,
-            impersonatorId: actor.impersonatorId,
-          })),
-        );
-      }
-    }
-    for (const plan of updates) {
-      const { input } = plan;
-      const [changed] = await tx
-        .update(inputs)
-        .set({
-          values: plan.values,
-          justification: plan.justification,
-          state: 'submitted',
-          refusalReason: null,
-          lockVersion: input.lockVersion + 1,
-          searchText: searchTextOf(nodesOf(input.tagKeys), subjectRow.fields, plan.values),
-          updatedById: actor.user.id,
-          updatedAt: new Date(),
-        })
-        // Still the version planned against and still editable: otherwise someone changed it meanwhile.
-        .where(and(eq(inputs.id, input.id), eq(inputs.lockVersion, input.lockVersion), inArray(inputs.state, [...EDITABLE_STATES]), isNull(inputs.deletedAt)))
-        .returning({ lockVersion: inputs.lockVersion });
-      if (!changed) {
-        lost.add(plan.row);
-        continue;
-      }
-      await tx.insert(inputHistory).values({
-        inputId: input.id,
-        action: input.state === 'submitted' ? 'updated' : 'submitted',
-        fromState: input.state,
-        toState: 'submitted',
-        changes: changesBetween({ values: input.values, notApplicable: input.notApplicable }, { values: plan.values, notApplicable: input.notApplicable }),
-        justification: plan.justification,
-        lockVersion: changed.lockVersion,
-        userId: actor.user.id,
-        impersonatorId: actor.impersonatorId,
-      });
-    }
+  const creations = plans.filter((plan): plan is Creation => plan.kind === 'create');
+  // A second row of the batch changing an input the first already changes lost the race to it: the first
+  // moves the input to a new version, so the second's version is no longer the input's.
+  const updates = new Map<number, Update>();
+  for (const plan of plans) {
+    if (plan.kind !== 'update') continue;
+    if (updates.has(plan.input.id)) lost.add(plan.row);
+    else updates.set(plan.input.id, plan);
+  }
+  if (creations.length === 0 && updates.size === 0) return lost;
+
+  const created = creations.map((plan) => {
+    const tagKeys = tagKeysOf(plan.tags, subjectRow.tagDimensions);
+    return {
+      period: plan.period,
+      tags: plan.tags,
+      tag_keys: tagKeys,
+      tag_signature: tagSignatureOf(plan.tags),
+      values: plan.values,
+      justification: plan.justification,
+      search_text: searchTextOf(nodesOf(tagKeys), subjectRow.fields, plan.values),
+    };
   });
+  const changed = [...updates.values()].map(({ input, values, justification }) => ({
+    id: input.id,
+    lock_version: input.lockVersion,
+    values,
+    justification,
+    search_text: searchTextOf(nodesOf(input.tagKeys), subjectRow.fields, values),
+    action: input.state === 'submitted' ? 'updated' : 'submitted',
+    from_state: input.state,
+    changes: changesBetween({ values: input.values, notApplicable: input.notApplicable }, { values, notApplicable: input.notApplicable }),
+  }));
+  const userId = actor.user.id;
+  const impersonatorId = actor.impersonatorId;
+
+  const answer = await db.execute(sql`
+    with created as (
+      insert into inputs (client_id, subject_id, period, tags, tag_keys, tag_signature, values, not_applicable, state, lock_version, justification, search_text, created_by_id, updated_by_id)
+      select ${actor.client.id}::integer, ${subjectRow.id}::integer, r.period, r.tags, r.tag_keys, r.tag_signature, r.values, '{}'::jsonb, 'submitted', 0,
+             r.justification, r.search_text, ${userId}::integer, ${userId}::integer
+        from jsonb_to_recordset(${JSON.stringify(created)}::jsonb)
+          as r(period text, tags jsonb, tag_keys text[], tag_signature text, values jsonb, justification text, search_text text)
+      -- A live input made for the same tags since the plan: that row is not written (the unique index says so).
+      on conflict do nothing
+      returning id, period, tag_signature, values, justification
+    ), created_history as (
+      -- A new input's changes are each of its values, from nothing: changesBetween({}, values) for values
+      -- without nulls (storedValues), built here from the row written rather than joined back to the rows sent.
+      insert into input_history (input_id, action, from_state, to_state, changes, justification, lock_version, user_id, impersonator_id)
+      select id, 'created', null, 'submitted',
+             (select coalesce(jsonb_object_agg(value.key, jsonb_build_object('from', null, 'to', value.value)), '{}'::jsonb)
+                from jsonb_each(created.values) as value where value.value <> 'null'::jsonb),
+             justification, 0, ${userId}::integer, ${impersonatorId}::integer
+        from created
+    ), updated as (
+      update inputs set
+        values = r.values,
+        justification = r.justification,
+        state = 'submitted',
+        refusal_reason = null,
+        lock_version = inputs.lock_version + 1,
+        search_text = r.search_text,
+        updated_by_id = ${userId}::integer,
+        updated_at = ${new Date().toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
+          as r(id integer, lock_version integer, values jsonb, justification text, search_text text, action text, from_state text, changes jsonb)
+      -- Still the version planned against and still editable: otherwise someone changed it meanwhile. (The ids
+      -- again beside the join keep the planner on the primary key.)
+      where inputs.id = any(${integerArray([...updates.keys()])}::integer[]) and inputs.id = r.id and inputs.lock_version = r.lock_version
+        and inputs.state = any(${textArray(EDITABLE_STATES)}::text[]) and inputs.deleted_at is null
+      returning inputs.id, inputs.lock_version, r.action, r.from_state, r.changes, r.justification
+    ), updated_history as (
+      insert into input_history (input_id, action, from_state, to_state, changes, justification, lock_version, user_id, impersonator_id)
+      select id, action, from_state, 'submitted', changes, justification, lock_version, ${userId}::integer, ${impersonatorId}::integer
+        from updated
+    )
+    select 'created' as kind, id, period, tag_signature from created
+    union all
+    select 'updated', id, null, null from updated
+  `);
+  const written = (answer as unknown as { rows: Written[] }).rows;
+
+  const createdAt = new Set(written.flatMap((row) => (row.kind === 'created' ? [`${row.period}|${row.tag_signature}`] : [])));
+  for (const [index, plan] of creations.entries()) if (!createdAt.has(`${plan.period}|${created[index]!.tag_signature}`)) lost.add(plan.row);
+  const updatedIds = new Set(written.flatMap((row) => (row.kind === 'updated' ? [Number(row.id)] : [])));
+  for (const plan of updates.values()) if (!updatedIds.has(plan.input.id)) lost.add(plan.row);
   return lost;
 }

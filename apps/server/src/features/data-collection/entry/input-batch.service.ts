@@ -8,7 +8,7 @@ import { inputsPolicy, inScope, subjectsPolicy } from '../data-collection.policy
 import { inputCellOf } from '../shared/input-cells.js';
 import { inputFacts, type InputRow } from '../shared/input-presenter.js';
 import { dimensionNodes, findSubject, namedDimensions, type SubjectContext } from '../shared/subjects.service.js';
-import { approvedBySignature, inputsById, liveInputsBySignature, valuesAtVersions } from './input-batch-reads.service.js';
+import { inputsAtPlaces, keyedInputs } from './input-batch-reads.service.js';
 import type { CellChange, InputRowDraft, RowPlan, RowProblem } from './input-batch.types.js';
 import { applyPlans } from './input-batch-writes.service.js';
 import { storedValues } from './input-changes.js';
@@ -80,27 +80,17 @@ async function planRows(
   rows: readonly InputRowDraft[],
 ): Promise<RowPlan[]> {
   const { row: subjectRow } = subject;
-  const keyed = await inputsById(
+  const { byId: keyed, originals } = await keyedInputs(
     db,
     subjectRow.id,
-    rows.flatMap((row) => (row.rowKey ? [row.rowKey.inputId] : [])),
-  );
-  const originals = await valuesAtVersions(
-    db,
-    rows.flatMap((row) => {
-      const input = row.rowKey ? keyed.get(row.rowKey.inputId) : undefined;
-      return input && row.rowKey && input.lockVersion !== row.rowKey.lockVersion ? [{ id: input.id, lockVersion: row.rowKey.lockVersion }] : [];
-    }),
+    rows.flatMap((row) => (row.rowKey ? [row.rowKey] : [])),
   );
   const fieldById = new Map(subjectRow.fields.map((field) => [field.id, field]));
   const located = rows.map((row) => locate(actor, subject, nodeByKey, row, keyed));
-  const signatures = located.flatMap((place) => (place.kind === 'new' ? [{ period: place.period, signature: place.signature }] : []));
-  const live = await liveInputsBySignature(db, subjectRow.id, signatures);
-  const previous = await approvedBySignature(
-    db,
-    subjectRow.id,
-    located.flatMap((place) => (place.kind === 'problems' ? [] : [{ period: String(Number(place.period) - 1), signature: place.signature }])),
-  );
+  const { live, approved: previous } = await inputsAtPlaces(db, subjectRow.id, {
+    live: located.flatMap((place) => (place.kind === 'new' ? [{ period: place.period, signature: place.signature }] : [])),
+    approved: located.flatMap((place) => (place.kind === 'problems' ? [] : [{ period: String(Number(place.period) - 1), signature: place.signature }])),
+  });
 
   return rows.map((draft, index): RowPlan => {
     const place = located[index]!;

@@ -2,16 +2,17 @@ import type { ExportFormat } from '@platform/shared/exports/exports.schemas';
 import type { Locale } from '@platform/shared/i18n/locales';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
-import { countExportInputsBySubject, exportInputsPage, type ExportSubject, type InputExportFilter } from '../data-collection/index.js';
+import { countExportInputsBySubject, exportInputsPage, type ExportedInput, type ExportSubject, type InputExportFilter } from '../data-collection/index.js';
 import { countIndicatorFigures, figureDimensions, indicatorFiguresPage, type FigureExportFilter } from '../indicators/index.js';
 import type { IndicatorsPlan, InputsPlan } from './export-choices.service.js';
 import { csvExportWriter } from './csv-export-writer.js';
 import type { ExportColumn, ExportFileWriter } from './export-sheet.js';
 import { EXPORT_TEXTS } from './exports.texts.js';
 import { commonInputColumns, inputColumns, unionColumns, type InputColumn } from './input-columns.js';
+import { readAheadPages } from './read-ahead-pages.js';
 import { xlsxExportWriter } from './xlsx-export-writer.js';
 
-/** Rows read per query: keyset pages, so a page costs the same at any depth and one page is all that is held. */
+/** Rows read per query: keyset pages, so a page costs the same at any depth; the page written and the next one read are all that is held. */
 export const EXPORT_PAGE_ROWS = 5_000;
 
 /** Where an export writes and reports: its file, and how far it has come (which may stop it: see export.job.ts). */
@@ -39,14 +40,12 @@ export async function writeInputsFile(target: ExportFileTarget, actor: Actor, pl
   await target.progress(0, total);
 
   let done = 0;
-  const eachPage = async (subject: ExportSubject, write: (page: Awaited<ReturnType<typeof exportInputsPage>>) => Promise<void>) => {
-    for (let after = 0; ; ) {
-      const page = await exportInputsPage(target.db, actor, { ...filter, subjectIds: [subject.id] }, after, EXPORT_PAGE_ROWS);
+  const eachPage = async (subject: ExportSubject, write: (page: ExportedInput[]) => Promise<void>) => {
+    const read = (after: number) => exportInputsPage(target.db, actor, { ...filter, subjectIds: [subject.id] }, after, EXPORT_PAGE_ROWS);
+    for await (const page of readAheadPages(read, EXPORT_PAGE_ROWS)) {
       await write(page);
       done += page.length;
       await target.progress(done, Math.max(total, done));
-      if (page.length < EXPORT_PAGE_ROWS) return;
-      after = page.at(-1)!.id;
     }
   };
 
@@ -106,8 +105,8 @@ export async function writeFiguresFile(target: ExportFileTarget, plan: Indicator
     await writer.startSheet(texts.sheets.indicators, columns);
     let done = 0;
     for (const indicator of plan.indicators) {
-      for (let after = 0; ; ) {
-        const page = await indicatorFiguresPage(target.db, { ...filter, indicatorIds: [indicator.id] }, after, EXPORT_PAGE_ROWS);
+      const read = (after: number) => indicatorFiguresPage(target.db, { ...filter, indicatorIds: [indicator.id] }, after, EXPORT_PAGE_ROWS);
+      for await (const page of readAheadPages(read, EXPORT_PAGE_ROWS)) {
         for (const figure of page) {
           await writer.addRow([
             indicator.key,
@@ -121,8 +120,6 @@ export async function writeFiguresFile(target: ExportFileTarget, plan: Indicator
         }
         done += page.length;
         await target.progress(done, Math.max(total, done));
-        if (page.length < EXPORT_PAGE_ROWS) break;
-        after = page.at(-1)!.id;
       }
     }
     return done;

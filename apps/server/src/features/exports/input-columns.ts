@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@platform/shared/dynamic-form/field-definition.schemas';
+import { CHOICE_FIELD_TYPES, type FieldDefinition, type FieldValue } from '@platform/shared/dynamic-form/field-definition.schemas';
 import type { Locale } from '@platform/shared/i18n/locales';
 import type { OrderedTagNode } from '../../platform/tags/tag-order.js';
 import { INPUT_CELL_TEXTS, inputCellOf, inputRowKey, localizedCellOf, type ExportedInput, type ExportSubject } from '../data-collection/index.js';
@@ -62,7 +62,29 @@ function fieldColumns(field: FieldDefinition, locale: Locale): InputColumn[] {
     }));
   }
   const unit = field.unit?.[locale];
-  return [{ header: unit ? `${name} (${unit})` : name, target: field.id, part: 'field', width: 18, cell: (input) => inputCellOf(field, input.values[field.id] ?? null, locale) }];
+  const cellOf = fieldCellOf(field, locale);
+  return [{ header: unit ? `${name} (${unit})` : name, target: field.id, part: 'field', width: 18, cell: (input) => cellOf(input.values[field.id] ?? null) }];
+}
+
+/** Distinct values a choice field's cells are remembered for (far more than a field has choices). */
+const REMEMBERED_CHOICES = 1_000;
+
+/**
+ * A field's cell for a value (`inputCellOf`), remembered per value for a choice field's single values (a choice's
+ * key, yes or no): they repeat from row to row, so a large export works each out once rather than once a row.
+ */
+function fieldCellOf(field: FieldDefinition, locale: Locale): (value: FieldValue) => ExportCell {
+  if (!CHOICE_FIELD_TYPES.includes(field.type)) return (value) => inputCellOf(field, value, locale);
+  const known = new Map<string | boolean, ExportCell>();
+  return (value) => {
+    if (typeof value !== 'string' && typeof value !== 'boolean') return inputCellOf(field, value, locale);
+    let cell = known.get(value);
+    if (cell === undefined) {
+      cell = inputCellOf(field, value, locale);
+      if (known.size < REMEMBERED_CHOICES) known.set(value, cell);
+    }
+    return cell;
+  };
 }
 
 function trailingColumns(locale: Locale): InputColumn[] {

@@ -1,10 +1,11 @@
-// Bundles the server (and the shared and client sources it imports) into dist/main.js;
+// Bundles the server (and the shared and client sources it imports) into dist/main.js, and the report PDF
+// worker thread's entry into dist/report-pdf.worker.js beside it (report-pdf-worker.ts starts it from there);
 // npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'report-pdf.worker': 'src/features/reports/pdf/report-pdf.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -24,6 +24,7 @@ const FIRST_PHOTOS: Record<string, ImagePreload> = {
 export const demoServerPackage: ClientServerPackage = {
   seed: demoSeed,
   richTextFormats: DEMO_EDITOR_FORMATS,
+  reportSummaryFile: (locale) => `report-summary-2024-${locale}.pdf`,
   imagePreloads: (path) => {
     const first = FIRST_PHOTOS[path];
     return first ? [first] : [];

@@ -97,4 +97,9 @@ export interface ClientServerPackage {
   imagePreloads(path: string): ImagePreload[];
   /** The rich-text formats the client adds to the editor; stored HTML keeps their classes. */
   richTextFormats?: readonly CustomFormat[];
+  /**
+   * The client's static summary PDF per language, a file among its assets: what the site header's summary link
+   * serves until an edition is published as the public summary (and while that edition's PDF is being made).
+   */
+  reportSummaryFile?: (locale: 'en' | 'fr') => string;
 }

@@ -89,6 +89,15 @@ export const reportsContract = defineContract('reports', 'Report documents built
     query: reportPdfQuerySchema,
     response: z.unknown(),
   }),
+  publicSummaryPdf: defineCall({
+    method: 'GET',
+    path: '/report_summary',
+    summary: "Downloads the site's report summary: the PDF of the edition published as the public summary, in a language.",
+    description:
+      "For anyone, signed in or not (the site header's link). 200 application/pdf when the edition's PDF is made; otherwise 302 to the client's static summary file (its rendering is queued meanwhile), or 404 when the client has none.",
+    query: reportPdfQuerySchema,
+    response: z.unknown(),
+  }),
   publish: defineCall({
     method: 'POST',
     path: '/reports/:id/publish',

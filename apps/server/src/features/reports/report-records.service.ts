@@ -7,7 +7,7 @@ import { partFigures } from './report-part-figures.service.js';
 import { presentPageWithFigures, presentReport, presentSummary } from './report-presenter.js';
 import { indicatorKeysOf, pageOf, pagesOf, peopleOf, requireReport } from './report-rows.service.js';
 import { reportsPolicy } from './reports.policy.js';
-import { reportPages, reports } from './reports.tables.js';
+import { reportPages, reportPdfs, reports } from './reports.tables.js';
 
 /** `%text%` for ilike, the text's own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -54,9 +54,12 @@ export async function showReport(db: Database, actor: Actor, id: number): Promis
 }
 
 /** Deletes a report the actor may delete, with its pages, parts, shares and figures' copy. */
-export async function deleteReport(db: Database, actor: Actor, id: number): Promise<void> {
+export async function deleteReport(db: Database, actor: Actor, id: number): Promise<{ pdfStorageKeys: string[] }> {
   await requireReport(db, actor, id, 'delete');
+  // Its PDFs' rows go with it (cascade): their stored files are the caller's to remove once it is gone.
+  const pdfs = await db.select({ storageKey: reportPdfs.storageKey }).from(reportPdfs).where(eq(reportPdfs.reportId, id));
   await db.delete(reports).where(and(eq(reports.id, id), eq(reports.clientId, actor.client.id)));
+  return { pdfStorageKeys: pdfs.flatMap((pdf) => (pdf.storageKey ? [pdf.storageKey] : [])) };
 }
 
 /** One page of a report the actor may read, its indicator and key-figures parts with the figures they show. */

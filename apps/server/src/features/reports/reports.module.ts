@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.js';
 import { can } from '../../platform/permissions/access.js';
 import { reportsPolicy } from './reports.policy.js';
+import { reportJobs } from './report-pdf.job.js';
 import { seedDemoReport } from './reports.seed.js';
 import { reportsRoutes } from './reports.routes.js';
 
@@ -13,5 +14,6 @@ export const reportsModule: FeatureModule = {
   name: 'reports',
   areas: { reports: can(reportsPolicy, 'create') },
   routes: reportsRoutes,
+  jobs: reportJobs,
   seedDemo: seedDemoReport,
 };

@@ -114,3 +114,35 @@ export const reportFigures = pgTable(
   },
   (table) => [index('report_figures_report_idx').on(table.reportId, table.indicatorKey)],
 );
+
+/**
+ * A report's PDF in one language, as last asked for: made for the report's `version` and, for a report
+ * following the published figures, their `figures_version` ('' for a frozen report, whose copy never moves).
+ * One row per report and language: asking for a newer version replaces the row (and its file) and queues
+ * the rendering again; a PDF is never rendered twice for the same versions.
+ */
+export const reportPdfs = pgTable(
+  'report_pdfs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<'en' | 'fr'>().notNull(),
+    version: integer('version').notNull(),
+    figuresVersion: text('figures_version').notNull(),
+    state: text('state').$type<'queued' | 'rendering' | 'done' | 'failed'>().notNull(),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    /** Why it could not be made (state failed): `{ code, message }`. */
+    failure: jsonb('failure').$type<{ code: string; message: string }>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('report_pdfs_report_locale_unique').on(table.reportId, table.locale)],
+);

@@ -46,6 +46,8 @@ export function registerCall<C extends NamedCall>(
     ...options,
     handler: async (request, reply) => {
       const result = await handler(request as unknown as CallRequest<C>, reply);
+      // A handler that answered itself (another success status, such as 202 while a file is being made) returns the reply.
+      if (result === reply) return reply;
       return reply.status(status).send(result);
     },
   });

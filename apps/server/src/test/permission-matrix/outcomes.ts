@@ -5,7 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
  * - `ok`: the rules let the caller through. What that looks like is the row probe's `passes`: a 2xx
  *   answer (the default), or, for a probe built to change nothing, the answer that can only come after
  *   every rule said yes: 422 INVALID_RECORD for a body that fails validation ('invalid'), 404 for a
- *   harmless id that names nothing ('missing'). A 2xx where the probe expected its 422 or 404 fails the
+ *   harmless id that names nothing ('missing'), or a redirect for a route whose answer to everyone is one
+ *   ('redirect', the site's summary link before a summary is published). A 2xx where the probe expected its 422 or 404 fails the
  *   row (a write went through that was meant not to).
  * - `denied`: 401 SESSION_EXPIRED or 403 ACCESS_DENIED.
  * - `notFound`: the record exists but is not the caller's to see: 404 NOT_FOUND (or, in a bulk answer,
@@ -16,10 +17,10 @@ import type { LightMyRequestResponse } from 'fastify';
 export type Outcome = 'ok' | 'denied' | 'notFound' | 'readOnly';
 
 /** The answer a probe gets once every rule let the caller through. */
-export type Passes = '2xx' | 'invalid' | 'missing';
+export type Passes = '2xx' | 'invalid' | 'missing' | 'redirect';
 
 /** What an answer says, before the row's probe tells whether it means `ok`. */
-type Answer = '2xx' | 'invalid' | 'missing' | 'denied' | 'readOnly' | 'bulkNotFound' | 'other';
+type Answer = '2xx' | 'redirect' | 'invalid' | 'missing' | 'denied' | 'readOnly' | 'bulkNotFound' | 'other';
 
 interface ErrorBody {
   code?: string;
@@ -46,6 +47,7 @@ function answerOf(response: LightMyRequestResponse): Answer {
     if (item === 'READ_ONLY') return 'readOnly';
     return '2xx';
   }
+  if (status >= 300 && status < 400) return 'redirect';
   if ((status === 401 && body.code === 'SESSION_EXPIRED') || (status === 403 && body.code === 'ACCESS_DENIED')) return 'denied';
   if (status === 404 && body.code === 'NOT_FOUND') return 'missing';
   if (status === 422 && body.details?.base?.some((item) => item.error === 'READ_ONLY')) return 'readOnly';

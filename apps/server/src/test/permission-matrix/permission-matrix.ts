@@ -169,6 +169,9 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('POST   /api/reports/:id/duplicate',                  [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$report' } }, only('reports.manage')),
   row('POST   /api/reports/:id/refresh',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$report' } }, only('reports.manage')),
   row('PUT    /api/reports/:id/share',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$report' }, body: (v) => ({ user_ids: [v.otherClientUser] }), passes: 'invalid' }, only('reports.manage')),
+  row('GET    /api/reports/:id/pdf',                        [no, no, no,  ok,  no,  no,  no,  ok,  ok,  ok,  no], { params: { id: '$report' } }, only('reports.manage')),
+  // The site header's summary link: the client's static file (302) until an edition is published as its summary.
+  row('GET    /api/report_summary',                         [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { passes: 'redirect' }),
   row('POST   /api/reports/:id/publish',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'report', body: { public_summary: false } }, only('reports.manage')),
 
   // Search                                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
@@ -230,5 +233,6 @@ export const OTHER_CLIENT_RECORDS: readonly { route: string; probe: Probe }[] = 
   { route: 'POST /api/reports/:id/duplicate', probe: { params: { id: '$otherClientReport' } } },
   { route: 'POST /api/reports/:id/refresh', probe: { params: { id: '$otherClientReport' } } },
   { route: 'PUT /api/reports/:id/share', probe: { params: { id: '$otherClientReport' }, body: { user_ids: [] } } },
+  { route: 'GET /api/reports/:id/pdf', probe: { params: { id: '$otherClientReport' } } },
   { route: 'POST /api/reports/:id/publish', probe: { params: { id: '$otherClientReport' }, body: { public_summary: false } } },
 ];

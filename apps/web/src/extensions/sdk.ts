@@ -9,6 +9,7 @@ export type { CustomIndicatorProps, IconProps, ExtensionPoints } from './extensi
 export { useExtension } from './ExtensionsProvider';
 export { useClient, useIndicators, usePageGlobals, useProfile } from '../app/session/page-data';
 export { useAssetUrl } from '../app/session/use-asset-url';
+export { reportSummaryUrl } from '../app/session/report-summary-url';
 export { useLocale } from '../app/i18n/LocaleProvider';
 export { useT } from '../ui/i18n/useT';
 // Navigation: the public pages run without React Router (it loads with the back-office), so a client package

@@ -54,6 +54,9 @@ describe('POST /api/reports/{id}/publish', () => {
     expect(published).toMatchObject({ exact_indicators_copy: true, public_summary: false, data_version: `${latestRun!.id}@${latestRun!.finishedAt!.toISOString()}` });
     expect(published.published_at).not.toBeNull();
     expect(published.frozen_at).toBe(published.published_at);
+    // The site's "revised since publication" marks now compare with this edition's day.
+    const client = (await admin.get('/api/services/clients')).json();
+    expect(client.settings.report.published_at).toBe(published.published_at!.slice(0, 10));
     expect(published.updated_at > report.updated_at).toBe(true);
 
     await reviseAlma2021(500_000);

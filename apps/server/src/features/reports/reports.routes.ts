@@ -60,6 +60,7 @@ export const reportsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   registerCall(app, calls.publish, { access: 'signedIn' }, async (request) => {
     const actor = requireActor(request);
     const report = await publishReport(db, actor, request.params.id, request.body.public_summary);
+    deps.clients.invalidate();
     // The site's summary link serves the edition's PDF once made: its rendering starts now, in both languages.
     if (report.public_summary) for (const locale of LOCALES) await publicSummaryPdf(deps, actor.client.id, locale);
     return { report };

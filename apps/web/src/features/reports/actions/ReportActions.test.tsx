@@ -6,15 +6,6 @@ import { EditReportPage } from '../builder/ReportBuilderPage';
 import { fakeServer, json, on, renderReports } from '../test/render-reports';
 import { indicators, report, savedPage, tags, user as aUser } from '../test/reports-fixtures';
 import { REPORT_PDF_POLL_MS } from './report-pdf';
-import { PdfDownload } from './PdfDownload';
-
-/** The PDF actions of report 5, as the report's page will hold them. */
-const PdfActions = () => (
-  <>
-    <PdfDownload report={report()} locale="en" disabled={false} />
-    <PdfDownload report={report()} locale="fr" disabled={false} />
-  </>
-);
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="csrf-token" content="page-token">';
@@ -79,7 +70,7 @@ describe('the PDF of a report', () => {
       }),
     );
     const user = userEvent.setup();
-    renderReports('/admin/reports/:id', PdfActions, '/admin/reports/5');
+    renderReports('/admin/reports/:id', EditReportPage, '/admin/reports/5');
     await user.click(await screen.findByRole('button', { name: 'PDF (English)' }));
     const bar = await screen.findByRole('progressbar', { name: 'Rendering of the PDF in English' });
     expect(await screen.findByText('Waiting to be rendered…')).toBeInTheDocument();
@@ -104,7 +95,7 @@ describe('the PDF of a report', () => {
       on('GET', '/reports/5/pdf', () => json({ code: 'INVALID_RECORD', feedback: 'Cannot render', details: { 'pages.1.parts.0.indicator_key': [{ error: 'BLANK' }] } }, 422)),
     );
     const user = userEvent.setup();
-    renderReports('/admin/reports/:id', PdfActions, '/admin/reports/5', { locale: 'fr' });
+    renderReports('/admin/reports/:id', EditReportPage, '/admin/reports/5', { locale: 'fr' });
     await user.click(await screen.findByRole('button', { name: 'PDF (Français)' }));
     const refused = await screen.findByText('Le PDF en français ne peut pas encore être fait :');
     expect(refused.closest('[role="alert"]')).toHaveTextContent('Page 2, partie 1 :');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LOCALES } from '@platform/shared/i18n/locales';
 import type { Report } from '@platform/shared/reports/reports.schemas';
 import { Button } from '../../../ui/button/Button';
 import { ConfirmButton } from '../../../ui/confirm/ConfirmButton';
@@ -7,6 +8,7 @@ import { useT } from '../../../ui/i18n/useT';
 import { useNotices } from '../../../ui/notices/useNotices';
 import { REPORTS_PATH, reportPath } from '../reports-paths';
 import { useDeleteReport, useDuplicateReport, useRefreshReport } from '../reports-queries';
+import { PdfDownload } from './PdfDownload';
 import { PublishDialog } from './PublishDialog';
 import { RefreshResultDialog, type ChangedFigure } from './RefreshResultDialog';
 import { ShareDialog } from './ShareDialog';
@@ -72,7 +74,14 @@ export function ReportActions({
 
   return (
     <div className="report-actions">
-      {/* The PDF actions (PdfDownload, one per language) join here once the server renders reports (GET /reports/{id}/pdf). */}
+      <div className="report-actions__group" role="group" aria-label={t('reports.pdf.group')}>
+        <span className="report-actions__label" aria-hidden="true">
+          {t('reports.pdf.label')}
+        </span>
+        {LOCALES.map((locale) => (
+          <PdfDownload key={locale} report={report} locale={locale} disabled={dirty} />
+        ))}
+      </div>
       <div className="report-actions__group" role="group" aria-label={t('reports.action.group')}>
         {abilities.share && (
           <Button size="small" onClick={() => setSharing(true)}>

@@ -26,7 +26,16 @@ export const clientSettingsSchema = z.object({
    * The yearly report: `published_at` is the day it was published; an indicator value revised after it is
    * shown as revised. Optional, so settings stored before it stay valid.
    */
-  report: z.object({ published_at: isoDate.optional() }).optional(),
+  report: z
+    .object({
+      published_at: isoDate.optional(),
+      /**
+       * The last day the latest published edition covers (its `date_end`): the site marks figures of later
+       * periods as provisional. Written by publishing an edition.
+       */
+      published_through: isoDate.optional(),
+    })
+    .optional(),
   /** The identity provider of SAML sign-in; absent when the client has none. Optional, so stored settings stay valid. */
   saml: samlSettingsSchema.optional(),
   /**

@@ -31,6 +31,16 @@ function crossFieldErrors(body: UpdateClientBody): FieldErrors {
   return details;
 }
 
+/**
+ * The report settings as stored: the latest edition's day and the last day it covers are written by publishing
+ * an edition (reports), so a configuration form loaded before a publication does not take them back.
+ */
+function reportSettingsAfterSave(sent: ClientSettings['report'], client: ClientRow): ClientSettings['report'] {
+  const { published_at, published_through } = client.settings.report ?? {};
+  const report = { ...sent, published_at, published_through };
+  return Object.fromEntries(Object.entries(report).filter(([, value]) => value !== undefined));
+}
+
 /** The welcome message as stored: sanitised per locale; left as it was when the body does not send it. */
 function welcomeMessage(sent: ClientSettings['welcome_message'], client: ClientRow): ClientSettings['welcome_message'] {
   if (sent === undefined) return client.settings.welcome_message;
@@ -48,6 +58,7 @@ export async function updateClient(db: Database, actor: Actor, body: UpdateClien
     ...body.settings,
     welcome_message: welcomeMessage(body.settings.welcome_message, client),
     saml: identityProviderAfterSave(actor, body.settings.saml),
+    report: reportSettingsAfterSave(body.settings.report, client),
   };
   const [row] = await db
     .update(clients)

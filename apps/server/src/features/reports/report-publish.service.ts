@@ -36,11 +36,12 @@ export async function publishReport(db: Database, actor: Actor, id: number, publ
       .update(reports)
       .set({ exactIndicatorsCopy: true, frozenAt: now, publishedAt: now, dataVersion, publicSummary, version: sql`${reports.version} + 1`, updatedAt: now })
       .where(eq(reports.id, id));
-    // The site marks figures revised after the latest edition (`settings.report.published_at`, a day).
+    // The site marks figures revised after the latest edition (`settings.report.published_at`, a day), and
+    // those of periods after the last day it covers as provisional (`published_through`).
     const day = now.toISOString().slice(0, 10);
     await tx
       .update(clients)
-      .set({ settings: sql`jsonb_set(${clients.settings}, '{report}', coalesce(${clients.settings} -> 'report', '{}'::jsonb) || jsonb_build_object('published_at', ${day}::text))` })
+      .set({ settings: sql`jsonb_set(${clients.settings}, '{report}', coalesce(${clients.settings} -> 'report', '{}'::jsonb) || jsonb_build_object('published_at', ${day}::text, 'published_through', ${row.dateEnd}::text))` })
       .where(eq(clients.id, actor.client.id));
   });
   const record = await findReport(db, actor.client.id, id);

@@ -56,7 +56,7 @@ describe('POST /api/reports/{id}/publish', () => {
     expect(published.frozen_at).toBe(published.published_at);
     // The site's "revised since publication" marks now compare with this edition's day.
     const client = (await admin.get('/api/services/clients')).json();
-    expect(client.settings.report.published_at).toBe(published.published_at!.slice(0, 10));
+    expect(client.settings.report).toMatchObject({ published_at: published.published_at!.slice(0, 10), published_through: report.date_end });
     expect(published.updated_at > report.updated_at).toBe(true);
 
     await reviseAlma2021(500_000);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/public-reader';
-import { BREAKPOINTS, LOCALES, PATHS, PublicSite, TEXTS, type Locale } from './pages/public-site.page';
+import { BREAKPOINTS, localesAt, PATHS, PublicSite, TEXTS, type Locale } from './pages/public-site.page';
 
 interface ScannedPage {
   name: string;
@@ -65,12 +65,13 @@ async function expectNoBlockingViolation(page: Page): Promise<void> {
   expect(blocking, blocking.join('\n')).toEqual([]);
 }
 
-for (const { name: breakpoint, viewport } of BREAKPOINTS) {
+// Every page at every breakpoint and in both languages, the language alternating (localesAt): half the full grid.
+for (const [breakpointIndex, { name: breakpoint, viewport }] of BREAKPOINTS.entries()) {
   test.describe(`accessibility at ${breakpoint} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    for (const locale of LOCALES) {
-      for (const { name, path, heading, reader } of PAGES) {
+    for (const [pageIndex, { name, path, heading, reader }] of PAGES.entries()) {
+      for (const locale of localesAt(pageIndex, breakpointIndex)) {
         test(`${name} has no serious or critical WCAG 2.1 A/AA violation (${locale})`, async ({ page, signInAsReader }) => {
           if (reader) await signInAsReader();
           const site = new PublicSite(page, locale);

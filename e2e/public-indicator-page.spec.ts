@@ -10,17 +10,18 @@ import {
   PublicIndicatorPage,
   seriesName,
 } from './pages/public-indicator.page';
-import { BREAKPOINTS, expectWithinViewportWidth, fetchIndicators, indicatorByKey, LOCALES, PATHS, PublicSite } from './pages/public-site.page';
+import { BREAKPOINTS, expectWithinViewportWidth, fetchIndicators, indicatorByKey, LOCALES, localesAt, PATHS, PublicSite } from './pages/public-site.page';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-for (const { name: breakpoint, viewport } of BREAKPOINTS) {
-  for (const locale of LOCALES) {
-    test.describe(`a standard indicator page (${locale}, ${breakpoint})`, () => {
-      test.use({ viewport });
+// Every highlighted indicator at every breakpoint and in both languages, the language alternating (localesAt).
+for (const [breakpointIndex, { name: breakpoint, viewport }] of BREAKPOINTS.entries()) {
+  test.describe(`a standard indicator page (${breakpoint})`, () => {
+    test.use({ viewport });
 
-      for (const key of HIGHLIGHTED_INDICATOR_KEYS) {
-        test(`${key}: the server's figures in the table and the chart, within the screen, no blocking accessibility issue`, async ({
+    for (const [keyIndex, key] of HIGHLIGHTED_INDICATOR_KEYS.entries()) {
+      for (const locale of localesAt(keyIndex, breakpointIndex)) {
+        test(`${key}: the server's figures in the table and the chart, within the screen, no blocking accessibility issue (${locale})`, async ({
           page,
           request,
         }) => {
@@ -52,8 +53,8 @@ for (const { name: breakpoint, viewport } of BREAKPOINTS) {
           await expectNoBlockingViolation(page);
         });
       }
-    });
-  }
+    }
+  });
 }
 
 for (const locale of LOCALES) {

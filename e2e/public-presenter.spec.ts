@@ -7,7 +7,7 @@ import {
   SLIDE_TRANSITION_MS,
   SWIPE_THRESHOLD_PX,
 } from './pages/public-presenter.page';
-import { BREAKPOINTS, expectNoOverlap, expectWithinViewportWidth, LOCALES, PATHS } from './pages/public-site.page';
+import { BREAKPOINTS, expectNoOverlap, expectWithinViewportWidth, LOCALES, localesAt, PATHS } from './pages/public-site.page';
 
 /** The two presenter pages as a visitor sees them (2021). */
 const PAGES = [
@@ -29,7 +29,7 @@ const PAGES = [
   },
 ] as const;
 
-for (const presenterPage of PAGES) {
+for (const [pageIndex, presenterPage] of PAGES.entries()) {
   for (const { name: breakpoint, viewport } of BREAKPOINTS) {
     test.describe(`slide presenter on the ${presenterPage.name} page (${breakpoint})`, () => {
       test.use({ viewport });
@@ -103,11 +103,13 @@ for (const presenterPage of PAGES) {
     });
   }
 
-  for (const { name: breakpoint, viewport } of BREAKPOINTS) {
+  // Inputs (keys, wheel, touch) at every breakpoint and in both languages, the language alternating (localesAt):
+  // the layout above keeps the full grid.
+  for (const [breakpointIndex, { name: breakpoint, viewport }] of BREAKPOINTS.entries()) {
     test.describe(`slide presenter inputs on the ${presenterPage.name} page (${breakpoint})`, () => {
       test.use({ viewport });
 
-      for (const locale of LOCALES) {
+      for (const locale of localesAt(pageIndex, breakpointIndex)) {
         const labels = presenterPage.slides[locale];
         const last = labels.length;
 
@@ -234,7 +236,7 @@ for (const presenterPage of PAGES) {
     test.describe(`slide presenter touch swipes on the ${presenterPage.name} page (${breakpoint})`, () => {
       test.use({ viewport, hasTouch: true });
 
-      for (const locale of LOCALES) {
+      for (const locale of localesAt(pageIndex, breakpointIndex)) {
         const labels = presenterPage.slides[locale];
 
         test(`a swipe over 15 px moves one slide, a shorter one does not (${locale})`, async ({ page }) => {

@@ -12,6 +12,17 @@ export const BREAKPOINTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
 ] as const;
 
+/**
+ * The languages a case runs in at the breakpoint with this index, so that a grid of cases × breakpoints ×
+ * languages is covered pairwise at half its size: each case runs at every breakpoint, its language alternating
+ * from one breakpoint to the next and from one case to the next (so every case runs in both languages, and,
+ * with two cases or more, every breakpoint in both languages). Layout depends on the breakpoint and the words
+ * on the language; what depends on both at once is checked by the layout journeys, which keep the full grid.
+ */
+export function localesAt(caseIndex: number, breakpointIndex: number): readonly Locale[] {
+  return [LOCALES[(caseIndex + breakpointIndex) % LOCALES.length]!];
+}
+
 /** The public addresses the journeys visit. */
 export const PATHS = {
   home: '/',

@@ -57,6 +57,26 @@ describe('the limits of exports (EXPORT_LIMIT_REACHED)', () => {
     expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(31);
   });
 
+  it('counts the day’s exports its author deleted, so deleting them does not lift the daily limit; a deleted running one frees its place', async () => {
+    await setLimits({ concurrent_limit: 1, daily_limit: 2 });
+    const first = await a.post('/api/export', BODY);
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().export.id;
+    expect((await a.delete(`/api/export/${id}`)).statusCode).toBe(204);
+    expect((await a.get(`/api/export/${id}`)).statusCode).toBe(404);
+    expect((await a.get('/api/export')).json().exports).toEqual([]);
+
+    // Its place among those running is free again; its place among the day's is not.
+    const second = await a.post('/api/export', BODY);
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await a.delete(`/api/export/${second.json().export.id}`)).statusCode).toBe(204);
+    const third = await a.post('/api/export', BODY);
+    expect(third.statusCode).toBe(422);
+    expect(third.json().details.retry_after).toEqual([expect.objectContaining({ limit: 'daily', max: 2 })]);
+    const [stored] = await t.db.select().from(exports).where(eq(exports.id, id));
+    expect(stored!.deletedAt).not.toBeNull();
+  });
+
   it('gives back the place of an export that will never finish (its job is gone)', async () => {
     await waitingExport();
     await insertExport(t, { clientId: f.clientId, createdById: users.exporterB.id, state: 'running' });

@@ -3,7 +3,7 @@ import { EXPORT_LIMITS } from '@platform/shared/exports/export-limits';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, type FieldErrors } from '../../platform/errors/app-error.js';
 import type { ClientRow } from '../../platform/tenancy/current-client.js';
-import { exports } from './exports.tables.js';
+import { exports, notDeleted } from './exports.tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ export function exportLimitsOf(client: Pick<ClientRow, 'settings'>): { concurren
 /**
  * Refuses a new export of the client beyond its limits (EXPORT_LIMIT_REACHED, 422, with `details.retry_after`:
  * each limit reached, its maximum and when the next export is possible, and a Retry-After header): `concurrent`
- * counts its queued and running exports, `daily` those created in the last 24 hours. Run inside the transaction
+ * counts its queued and running exports, `daily` those created in the last 24 hours (deleted ones too). Run inside the transaction
  * that creates the export, after taking the client's export lock: requests sent at once are counted in turn,
  * so none slips past a limit the others reached.
  */
@@ -35,7 +35,7 @@ export async function checkExportLimits(tx: Database, client: Pick<ClientRow, 'i
   const [active] = await tx
     .select({ total: count() })
     .from(exports)
-    .where(and(eq(exports.clientId, client.id), inArray(exports.state, ['queued', 'running'])));
+    .where(and(eq(exports.clientId, client.id), notDeleted, inArray(exports.state, ['queued', 'running'])));
   const [today] = await tx
     .select({ total: count() })
     .from(exports)

@@ -11,7 +11,7 @@ import { authorize } from '../../platform/permissions/policy.js';
 import { settleStuckExports } from './export-sweep.service.js';
 import { presentExport, type ExportRow } from './export-presenter.js';
 import { exportsPolicy } from './exports.policy.js';
-import { exports } from './exports.tables.js';
+import { exports, notDeleted } from './exports.tables.js';
 
 /** The actor's exports, newest first, a page at a time (those that will never finish marked failed first). */
 export async function listExports(db: Database, actor: Actor, page = 1): Promise<{ exports: Export[]; total: number }> {
@@ -50,14 +50,22 @@ export async function showExport(db: Database, actor: Actor, id: number): Promis
 }
 
 /**
- * Deletes one of the actor's exports and its file, whatever its state. A queued or running export's job finds
- * its record gone at its next step and stops, removing the file it may have stored meanwhile.
+ * Deletes one of the actor's exports and its file, whatever its state: the record stays, marked deleted, so it
+ * still counts towards the day's limit. A queued or running export's job finds it deleted at its next step and
+ * stops, removing the file it may have stored meanwhile. The file named is the one the row held when it was
+ * marked (the row is locked first: a job finishing at that moment either stored its file before, and it is
+ * removed here, or finds the export deleted and removes its own).
  */
 export async function deleteExport(db: Database, files: FileStorage, actor: Actor, id: number): Promise<void> {
   const { row } = await findOwnExport(db, actor, id);
   authorize(exportsPolicy, actor, 'delete', row);
-  const [deleted] = await db.delete(exports).where(eq(exports.id, row.id)).returning({ storageKey: exports.storageKey });
-  if (deleted?.storageKey) await files.delete(deleted.storageKey);
+  const storageKey = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ storageKey: exports.storageKey }).from(exports).where(and(eq(exports.id, row.id), notDeleted)).for('update');
+    if (!locked) return null;
+    await tx.update(exports).set({ deletedAt: new Date(), storageKey: null }).where(eq(exports.id, row.id));
+    return locked.storageKey;
+  });
+  if (storageKey) await files.delete(storageKey);
 }
 
 /** A finished export's file; NOT_FOUND while it has none (queued, running, failed). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { ExportRow } from './export-presenter.js';
-import { exports } from './exports.tables.js';
+import { exports, notDeleted } from './exports.tables.js';
 import type { ExportFailureCode } from './exports.texts.js';
 
 /**
@@ -15,7 +15,7 @@ export async function claimExport(db: Database, id: number): Promise<ExportRow |
   const [row] = await db
     .update(exports)
     .set({ state: 'running', done: 0, updatedAt: sql`now()` })
-    .where(and(eq(exports.id, id), inArray(exports.state, ['queued', 'running'])))
+    .where(and(eq(exports.id, id), notDeleted, inArray(exports.state, ['queued', 'running'])))
     .returning();
   return row ?? null;
 }
@@ -25,7 +25,7 @@ export async function reportExportProgress(db: Database, id: number, done: numbe
   const rows = await db
     .update(exports)
     .set({ done, total, updatedAt: sql`now()` })
-    .where(and(eq(exports.id, id), eq(exports.state, 'running')))
+    .where(and(eq(exports.id, id), notDeleted, eq(exports.state, 'running')))
     .returning({ id: exports.id });
   return rows.length > 0;
 }
@@ -35,7 +35,7 @@ export async function finishExport(db: Database, id: number, file: { storageKey:
   const rows = await db
     .update(exports)
     .set({ state: 'done', storageKey: file.storageKey, size: file.size, rows: file.rows, done: file.rows, total: file.rows, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(exports.id, id), eq(exports.state, 'running')))
+    .where(and(eq(exports.id, id), notDeleted, eq(exports.state, 'running')))
     .returning({ id: exports.id });
   return rows.length > 0;
 }
@@ -45,5 +45,5 @@ export async function failExport(db: Database, id: number, failure: { code: Expo
   await db
     .update(exports)
     .set({ state: 'failed', failure, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(exports.id, id), inArray(exports.state, ['queued', 'running'])));
+    .where(and(eq(exports.id, id), notDeleted, inArray(exports.state, ['queued', 'running'])));
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { jobStatesByRecord } from '../../platform/jobs/job-records.service.js';
 import type { ExportFailureCode } from './exports.texts.js';
 import { EXPORT_JOB, EXPORT_STALL_SECONDS } from './export-job-kind.js';
-import { exports } from './exports.tables.js';
+import { exports, notDeleted } from './exports.tables.js';
 
 const ACTIVE = ['queued', 'running'] as const;
 
@@ -19,7 +19,7 @@ export async function settleStuckExports(db: Database, owner: { clientId: number
   const active = await db
     .select({ id: exports.id, state: exports.state, stalled: sql<boolean>`${exports.updatedAt} < now() - make_interval(secs => ${EXPORT_STALL_SECONDS})`.mapWith(Boolean) })
     .from(exports)
-    .where(and(eq(exports.clientId, owner.clientId), owner.createdById === undefined ? undefined : eq(exports.createdById, owner.createdById), inArray(exports.state, [...ACTIVE])));
+    .where(and(eq(exports.clientId, owner.clientId), owner.createdById === undefined ? undefined : eq(exports.createdById, owner.createdById), notDeleted, inArray(exports.state, [...ACTIVE])));
   if (active.length === 0) return;
   const jobs = await jobStatesByRecord(
     db,

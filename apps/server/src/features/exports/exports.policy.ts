@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { ExportState } from '@platform/shared/exports/exports.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { Policy } from '../../platform/permissions/policy.js';
-import { exports } from './exports.tables.js';
+import { exports, notDeleted } from './exports.tables.js';
 
 /**
  * `create`: start an export (of what the caller may read: the choices are checked against their own rules).
@@ -38,8 +38,8 @@ export const exportsPolicy: Policy<ExportAction, ExportFacts> = {
         return false;
     }
   },
-  /** The exports an actor lists: their own, of their client. */
+  /** The exports an actor lists: their own, of their client, not deleted. */
   scope(actor): SQL {
-    return and(eq(exports.clientId, actor.client.id), eq(exports.createdById, actor.user.id))!;
+    return and(eq(exports.clientId, actor.client.id), eq(exports.createdById, actor.user.id), notDeleted)!;
   },
 };

@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ExportBody, ExportState } from '@platform/shared/exports/exports.schemas';
 import { users } from '../../platform/auth/auth.tables.js';
@@ -24,13 +25,19 @@ export const exports = pgTable(
     size: integer('size'),
     rows: integer('rows'),
     /** A reason code and its parameters, shown in the reader's language. */
-    /** The durable job making the file: a queued or running export whose job has ended otherwise is marked failed when read. */
-    jobId: text('job_id'),
     failure: jsonb('failure').$type<{ code: string; [parameter: string]: unknown } | null>(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * When its author deleted it (its file is removed then): it is no one's to read any more, its job stops, but
+     * it still counts towards the client's exports of the day, so deleting exports does not lift the daily limit.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('exports_client_created_idx').on(table.clientId, table.createdAt)],
 );
+
+/** An export its author has not deleted: the only ones read, run, swept or counted as queued or running. */
+export const notDeleted = isNull(exports.deletedAt);

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { newStorageKey } from '../../platform/files/file-storage.js';
 import { defineJob, type JobContext, type JobDefinition } from '../../platform/jobs/job-definition.js';
@@ -8,7 +7,7 @@ import { loadReportDocument } from './report-document.service.js';
 import { pdfDocumentOf } from './report-pdf-document.service.js';
 import { REPORT_PDF_JOB, REPORT_PDF_JOB_OPTIONS, type ReportPdfJobData } from './report-pdf-job-kind.js';
 import type { ReportPdfRow } from './report-pdf-requests.service.js';
-import { reportPdfs } from './reports.tables.js';
+import { claimReportPdf, failReportPdf, finishReportPdf, recordReportPdfProgress } from './report-pdf-run.service.js';
 
 type PdfJobDeps = Pick<AppDeps, 'db' | 'files'>;
 
@@ -24,13 +23,8 @@ const PROGRESS_INTERVAL_MS = 250;
 export async function runReportPdf(job: JobContext<ReportPdfJobData>, deps: PdfJobDeps): Promise<object> {
   const { db } = deps;
   const { reportId, locale, clientId } = job.data;
-  const [row] = await db
-    .update(reportPdfs)
-    .set({ state: 'rendering', updatedAt: new Date() })
-    .where(and(eq(reportPdfs.reportId, reportId), eq(reportPdfs.locale, locale), inArray(reportPdfs.state, ['queued', 'rendering'])))
-    .returning();
+  const row = await claimReportPdf(db, job.data);
   if (!row) return { skipped: 'nothing to render' };
-  const sameRow = and(eq(reportPdfs.id, row.id), eq(reportPdfs.version, row.version), eq(reportPdfs.figuresVersion, row.figuresVersion));
   try {
     const document = await loadReportDocument(db, clientId, reportId);
     if (document.version !== row.version || (document.figuresVersion ?? '') !== row.figuresVersion) return { skipped: 'the report changed' };
@@ -41,20 +35,14 @@ export async function runReportPdf(job: JobContext<ReportPdfJobData>, deps: PdfJ
     });
     const storageKey = newStorageKey();
     await deps.files.put(storageKey, Readable.from([pdf]), { size: pdf.byteLength, contentType: 'application/pdf' });
-    const [done] = await db
-      .update(reportPdfs)
-      .set({ state: 'done', storageKey, size: pdf.byteLength, updatedAt: new Date() })
-      .where(sameRow)
-      .returning({ id: reportPdfs.id });
-    if (!done) {
+    if (!(await finishReportPdf(db, row, { storageKey, size: pdf.byteLength }))) {
       await deps.files.delete(storageKey);
       return { skipped: 'replaced while rendering' };
     }
     return { bytes: pdf.byteLength };
   } catch (error) {
     if (job.attempt > REPORT_PDF_JOB_OPTIONS.retryLimit) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db.update(reportPdfs).set({ state: 'failed', failure: { code: 'RENDER_FAILED', message }, updatedAt: new Date() }).where(sameRow);
+      await failReportPdf(db, row, error instanceof Error ? error.message : String(error));
     }
     throw error;
   }
@@ -68,13 +56,7 @@ function progressWriter(job: JobContext<ReportPdfJobData>, { db }: PdfJobDeps, r
     if (done < total && now - lastWrite < PROGRESS_INTERVAL_MS) return;
     lastWrite = now;
     // Progress is a hint: a write that fails must not fail the rendering.
-    void Promise.all([
-      db
-        .update(reportPdfs)
-        .set({ progressDone: done, progressTotal: total, updatedAt: new Date() })
-        .where(and(eq(reportPdfs.id, row.id), eq(reportPdfs.state, 'rendering'))),
-      job.progress(done, total),
-    ]).catch(() => undefined);
+    void Promise.all([recordReportPdfProgress(db, row, done, total), job.progress(done, total)]).catch(() => undefined);
   };
 }
 

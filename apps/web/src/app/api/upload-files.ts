@@ -18,33 +18,48 @@ export async function uploadFiles<C extends CallContract>(
   files: readonly File[],
   options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
 ): Promise<ResponseOf<C>> {
-  const path = name.slice(name.indexOf(' ') + 1);
-  // A first-time visitor's page carries no token yet: asking for the profile gives one.
+  const path = `${name.slice(name.indexOf(' ') + 1)}${toQueryString(options.query)}`;
+  return postMultipart<ResponseOf<C>>(
+    path,
+    (form) => {
+      for (const file of files) form.append(UPLOAD_FIELD, file, file.name);
+    },
+    options.signal,
+  );
+}
+
+/**
+ * POSTs a multipart body to an upload route: the CSRF token as the header and as `authenticity_token`, first
+ * in the body (the server reads the body in order and checks it before it keeps any file), `responseType`, then
+ * what `fill` appends. A first-time visitor's missing token is fetched first; a token made stale by another
+ * tab is fetched again and the body sent once more (built anew: a File is read from disk each time). Failures
+ * throw an ApiError, as every call does.
+ */
+export async function postMultipart<T>(path: string, fill: (form: FormData) => void, signal?: AbortSignal): Promise<T> {
   if (!csrfToken()) await apiRequest('GET', '/profile');
   try {
-    return await send<ResponseOf<C>>(path, files, options);
+    return await send<T>(path, fill, signal);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INVALID_CSRF_TOKEN') {
       await apiRequest('GET', '/profile');
-      return send<ResponseOf<C>>(path, files, options);
+      return send<T>(path, fill, signal);
     }
     throw error;
   }
 }
 
-async function send<T>(path: string, files: readonly File[], options: { query?: Record<string, QueryValue>; signal?: AbortSignal }): Promise<T> {
+async function send<T>(path: string, fill: (form: FormData) => void, signal?: AbortSignal): Promise<T> {
   const token = csrfToken();
   const form = new FormData();
-  // The token first: the server reads the body in order and checks it before it keeps any file.
   form.append(AUTHENTICITY_TOKEN_FIELD, token);
   form.append('responseType', 'json');
-  for (const file of files) form.append(UPLOAD_FIELD, file, file.name);
+  fill(form);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method: 'POST',
       credentials: 'include',
-      signal: options.signal,
+      signal,
       // No content-type: the browser writes multipart/form-data with its boundary.
       headers: { accept: 'application/json', [CSRF_HEADER]: token },
       body: form,

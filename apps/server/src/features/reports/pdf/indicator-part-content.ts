@@ -4,7 +4,8 @@ import { arrangeFigures, type FigureSeries, type Figures } from '@platform/share
 import { chartKindSchema } from '@platform/shared/indicators/indicator.schemas';
 import type { ReportPartFigures } from '@platform/shared/reports/reports.schemas';
 import { chartSvg } from './chart-svg.js';
-import { fractionDigitsFor, numberFormatter, tickFormatter } from './report-format.js';
+import { numberFormatter, tickFormatter } from './report-format.js';
+import { figureFractionDigits } from '@platform/shared/indicators/figure-digits';
 import { labelled, type RenderContext } from './render-context.js';
 import { richTextContent } from './rich-text-content.js';
 
@@ -150,7 +151,7 @@ export function indicatorPartContent(
   if (figures.periods.length === 0 || figures.series.length === 0) {
     lead.push({ text: texts.noFigures, style: 'meta' });
   } else {
-    const digits = fractionDigitsFor(values.length > 0 ? values : [0]);
+    const digits = figureFractionDigits(values.length > 0 ? values : [0]);
     const formatValue = numberFormatter(locale, digits, context.delimiters);
     const display = part.display ?? 'both';
     if (display !== 'table') lead.push(chartContent(figures, figuresOf, formatValue, digits, context));

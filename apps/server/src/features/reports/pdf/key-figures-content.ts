@@ -2,7 +2,8 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { TOTAL_SERIES, arrangeFigures } from '@platform/shared/indicators/indicator-figures';
 import type { ReportPartFigures } from '@platform/shared/reports/reports.schemas';
 import type { ReportKeyFigure } from './report-document.js';
-import { fractionDigitsFor, roundedFormatter } from './report-format.js';
+import { roundedFormatter } from './report-format.js';
+import { figureFractionDigits } from '@platform/shared/indicators/figure-digits';
 import type { RenderContext } from './render-context.js';
 import { richTextPlain } from './rich-text-content.js';
 
@@ -46,7 +47,7 @@ export function keyFiguresContent(cards: readonly KeyFigureCard[], context: Rend
   const { locale, texts, printable, accent } = context;
   const perRow = PER_ROW[context.landscape ? 'landscape' : 'portrait'];
   const cells = cards.map((card): TableCell => {
-    const value = card.value === null ? '\u2014' : roundedFormatter(locale, fractionDigitsFor([card.value]), context.delimiters)(card.value);
+    const value = card.value === null ? '\u2014' : roundedFormatter(locale, figureFractionDigits([card.value]), context.delimiters)(card.value);
     return {
       stack: [
         { text: printable(card.unit ? `${value}\u00a0${card.unit}` : value), style: 'keyFigureValue', color: accent },

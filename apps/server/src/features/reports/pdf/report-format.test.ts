@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_FONTS, printableText } from './pdf-fonts.js';
-import { formatDate, formatPeriod, fractionDigitsFor, numberFormatter, roundedFormatter, tickFormatter } from './report-format.js';
+import { formatDate, formatPeriod, numberFormatter, roundedFormatter, tickFormatter } from './report-format.js';
 
 describe('numbers in the report PDF', () => {
   it('are written for the locale: a decimal comma and narrow no-break spaces in French', () => {
@@ -16,14 +16,6 @@ describe('numbers in the report PDF', () => {
   it('take the client’s delimiters when they are given', () => {
     expect(numberFormatter('fr', 1, { decimal: ',', thousands: ' ' })(1234.5)).toBe('1 234,5');
     expect(numberFormatter('en', 2, { decimal: '.', thousands: "'" })(-1234.5)).toBe("-1'234.50");
-  });
-
-  it('keep the fraction digits of the indicator page: fewer the larger the figures', () => {
-    expect(fractionDigitsFor([1, 2, 3])).toBe(0);
-    expect(fractionDigitsFor([1234.5])).toBe(0);
-    expect(fractionDigitsFor([123.45])).toBe(1);
-    expect(fractionDigitsFor([3.2, 2.95])).toBe(2);
-    expect(fractionDigitsFor([0.125])).toBe(3);
   });
 
   it('print a no-break space where the embedded fonts have no narrow one', () => {

@@ -4,19 +4,6 @@ import type { Locale } from '@platform/shared/i18n/locales';
 /** Intl's locale for each of ours: French groups thousands with a narrow no-break space and writes a decimal comma. */
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr' };
 
-/**
- * How many fraction digits an indicator's figures are shown with, the same for all of them so a column reads
- * evenly (the public indicator page's rule): none for counts and for figures in the thousands, then fewer
- * digits the larger the figures are.
- */
-export function fractionDigitsFor(values: readonly number[]): number {
-  if (values.every(Number.isInteger)) return 0;
-  const largest = Math.max(...values.map(Math.abs));
-  if (largest >= 1000) return 0;
-  if (largest >= 100) return 1;
-  if (largest >= 1) return 2;
-  return 3;
-}
 
 /**
  * Writes numbers for a locale: Intl's grouping and decimal signs, or the client's delimiters for the locale

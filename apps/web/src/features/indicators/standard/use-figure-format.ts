@@ -1,20 +1,8 @@
 import { useMemo } from 'react';
+import { figureFractionDigits } from '@platform/shared/indicators/figure-digits';
 import { adminDelimitersOf, formatLocalizedNumber, type NumberDelimiters } from '@platform/shared/dynamic-form/localized-number';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useClient } from '../../../app/session/page-data';
-
-/**
- * How many fraction digits an indicator's figures are shown with, the same for all of them so a column reads
- * evenly: none for counts and for figures in the thousands, then fewer digits the larger the figures are.
- */
-export function figureFractionDigits(values: readonly number[]): number {
-  if (values.every(Number.isInteger)) return 0;
-  const largest = Math.max(...values.map(Math.abs));
-  if (largest >= 1000) return 0;
-  if (largest >= 100) return 1;
-  if (largest >= 1) return 2;
-  return 3;
-}
 
 /** A figure with exactly `digits` fraction digits, grouped and written with the delimiters. */
 export function formatFigure(value: number, delimiters: NumberDelimiters, digits: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge } from './deep-merge';
+import { deepMergeChartOptions as deepMerge } from './chart-options.js';
 
-describe('deepMerge', () => {
+describe('deepMergeChartOptions', () => {
   it('merges nested objects key by key, the later override winning', () => {
     const base = { grid: { left: 8, right: 8 }, legend: { show: true, top: 0 } };
     expect(deepMerge(base, { grid: { left: 40 } }, { grid: { left: 60 }, legend: { show: false } })).toEqual({

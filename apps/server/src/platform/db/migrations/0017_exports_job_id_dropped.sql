@@ -1,0 +1,1 @@
+ALTER TABLE "exports" DROP COLUMN "job_id";

@@ -34,6 +34,13 @@ export const clientSettingsSchema = z.object({
        * periods as provisional. Written by publishing an edition.
        */
       published_through: isoDate.optional(),
+      /**
+       * Leaves those provisional periods out of the public pages (figures, chart, CSV, their annotations) for
+       * visitors and public-audience accounts until an edition covering them is published; private-audience
+       * accounts and those who manage indicators still see them, marked. Absent means off; optional, so stored
+       * settings stay valid. Set by the configuration screen.
+       */
+      hide_provisional: z.boolean().optional(),
     })
     .optional(),
   /** The identity provider of SAML sign-in; absent when the client has none. Optional, so stored settings stay valid. */

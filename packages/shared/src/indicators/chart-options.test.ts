@@ -101,6 +101,20 @@ describe('indicatorChartOptions', () => {
     ]);
   });
 
+  it('marks the provisional periods’ axis labels, and a pie’s period or slices, with the word it is given', () => {
+    const provisional = { periods: ['2021'], mark: 'provisoire' };
+    const withMark = (kind: ChartKind, data = breakdown) =>
+      indicatorChartOptions({ kind, figures: arrangeFigures(data, 'fr'), totalName: 'Total', unit: 'M$', formatValue, provisional });
+    for (const kind of ['line', 'bar', 'stacked_bar', 'area'] as const) {
+      expect(withMark(kind).xAxis, kind).toMatchObject({ data: ['2019', '2020', '2021 (provisoire)'] });
+    }
+    expect(seriesOf(withMark('pie'))[0]).toMatchObject({ type: 'pie', name: '2021 (provisoire)' });
+    const [pie] = seriesOf(withMark('pie', totalOnly));
+    expect((pie as unknown as { data: { name: string }[] }).data.map((slice) => slice.name)).toEqual(['2017', '2018', '2019', '2020', '2021 (provisoire)']);
+    // Without provisional periods, the labels are the periods.
+    expect(optionsFor('bar').xAxis).toMatchObject({ data: ['2019', '2020', '2021'] });
+  });
+
   it('shares the total between the periods in a pie without a breakdown', () => {
     const [pie] = seriesOf(optionsFor('pie', totalOnly));
     expect((pie as unknown as { data: { name: string }[] }).data.map((slice) => slice.name)).toEqual(['2017', '2018', '2019', '2020', '2021']);

@@ -19,6 +19,11 @@ export interface IndicatorChartInput {
   palette?: readonly string[];
   /** A narrow screen: the legend lists its entries one under the other instead of wrapping into the axis. */
   compact?: boolean;
+  /**
+   * The provisional periods (after the latest published edition) and the word that marks them in the locale:
+   * their axis labels (a pie's slice or title for a period) read `2023 (provisional)`.
+   */
+  provisional?: { periods: readonly string[]; mark: string };
 }
 
 const CHART_HEIGHT = 360;
@@ -49,6 +54,14 @@ function legendOptions(input: IndicatorChartInput) {
   };
 }
 
+/** A period as the chart names it: with the provisional mark when it is provisional. */
+function periodLabel(input: IndicatorChartInput): (period: string) => string {
+  const provisional = input.provisional;
+  if (!provisional || provisional.periods.length === 0) return (period) => period;
+  const periods = new Set(provisional.periods);
+  return (period) => (periods.has(period) ? `${period} (${provisional.mark})` : period);
+}
+
 const valueOf = (row: FigureSeries['rows'][number]) => row?.value ?? null;
 const nameOf = (series: FigureSeries, totalName: string) => series.name ?? totalName;
 
@@ -74,7 +87,7 @@ export function indicatorChartOptions(input: IndicatorChartInput): ChartOptions 
     ...base,
     legend,
     grid: { left: 8, right: 16, top: unit ? 40 : 16, bottom: room + 8 },
-    xAxis: { type: 'category', data: [...figures.periods], axisTick: { alignWithLabel: true } },
+    xAxis: { type: 'category', data: figures.periods.map(periodLabel(input)), axisTick: { alignWithLabel: true } },
     yAxis: {
       type: 'value',
       name: unit ?? '',
@@ -106,16 +119,17 @@ function cartesianSeries(input: IndicatorChartInput, nodes: FigureSeries[]) {
 function pieOptions(input: IndicatorChartInput, nodes: FigureSeries[], withUnit: (value: unknown) => string, room: number): ChartOptions {
   const { figures, totalName } = input;
   const total = figures.series.find((series) => series.id === TOTAL_SERIES);
+  const label = periodLabel(input);
   let slices: { name: string; value: number }[];
   let period: string | undefined;
   if (nodes.length > 0) {
     const index = latestIndexWithValue(figures.periods, nodes);
-    period = figures.periods[index];
+    period = index < 0 ? undefined : label(figures.periods[index]!);
     slices = index < 0 ? [] : nodes.map((series) => ({ name: nameOf(series, totalName), value: valueOf(series.rows[index] ?? null) ?? 0 }));
   } else {
     slices = figures.periods.flatMap((name, index) => {
       const value = total ? valueOf(total.rows[index] ?? null) : null;
-      return value === null ? [] : [{ name, value }];
+      return value === null ? [] : [{ name: label(name), value }];
     });
   }
   // The pie sits in the plot's space above the legend.

@@ -97,6 +97,18 @@ export const indicatorSchema = z.object({
   revised_at: z.string().nullable(),
   /** When the report year was published: values revised after it are marked "revised". */
   published_at: z.string().nullable(),
+  /**
+   * The last day the latest published edition covers (`yyyy-MM-dd`); null before the first. Periods of a later
+   * year are provisional.
+   */
+  published_through: z.string().nullable(),
+  /** The periods of `data` that are provisional (their year is after `published_through`'s), in `data`'s order. */
+  provisional_periods: z.array(z.string()),
+  /**
+   * The client hides provisional periods from public visitors and this caller is one: `data` and `annotations`
+   * leave them out (and `provisional_periods` is then empty).
+   */
+  hidden_provisional: z.boolean(),
   /** What the caller may do with it (the back-office shows only what it may). */
   abilities: z.object({ update: z.boolean(), annotate: z.boolean() }),
 });

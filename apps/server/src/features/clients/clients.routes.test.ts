@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 
@@ -57,6 +59,41 @@ describe('PUT /api/services/clients', () => {
     expect(crossField.statusCode).toBe(422);
     expect(crossField.json().details['settings.dates.end_of_time'][0].error).toBe('INVALID');
     expect((await admin.get('/api/services/clients')).json()).toEqual(current);
+  });
+
+  it('keeps the latest edition stored, whatever report dates the form sends, and stores whether to hide provisional years', async () => {
+    const admin = await signedIn('admin@example.org');
+    const current = (await admin.get('/api/services/clients')).json();
+    const storedReport = async () => (await t.db.select({ settings: clients.settings }).from(clients).where(eq(clients.name, 'demo')))[0]!.settings.report;
+    // An edition published after the form was loaded (publishing writes these two).
+    const published = { published_at: '2026-03-02', published_through: '2025-12-31' };
+    await t.db
+      .update(clients)
+      .set({ settings: { ...current.settings, report: published } })
+      .where(eq(clients.name, 'demo'));
+    try {
+      const stale = { published_at: '2020-01-01', published_through: '2019-12-31', hide_provisional: true };
+      const saved = await admin.put('/api/services/clients', { title: current.title, settings: { ...current.settings, report: stale } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().settings.report).toEqual({ ...published, hide_provisional: true });
+      expect(await storedReport()).toEqual({ ...published, hide_provisional: true });
+
+      // A form without the dates keeps them too, and turns the setting off when it says so.
+      const withoutDates = await admin.put('/api/services/clients', { title: current.title, settings: { ...current.settings, report: { hide_provisional: false } } });
+      expect(withoutDates.statusCode).toBe(200);
+      expect(await storedReport()).toEqual({ ...published, hide_provisional: false });
+
+      // A body without any report keeps the edition's dates.
+      const { report: _report, ...withoutReport } = current.settings;
+      expect((await admin.put('/api/services/clients', { title: current.title, settings: withoutReport })).statusCode).toBe(200);
+      expect(await storedReport()).toMatchObject(published);
+
+      // Anyone reading the settings sees it (the public pages read it).
+      await admin.put('/api/services/clients', { title: current.title, settings: { ...current.settings, report: { hide_provisional: true } } });
+      expect((await (await new TestAgent(t.app).start()).get('/api/services/clients')).json().settings.report).toEqual({ ...published, hide_provisional: true });
+    } finally {
+      await t.db.update(clients).set({ settings: current.settings }).where(eq(clients.name, 'demo'));
+    }
   });
 
   it('is denied to users without the configuration permission', async () => {

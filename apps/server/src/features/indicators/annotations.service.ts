@@ -6,14 +6,21 @@ import { invalidRecord, notFound } from '../../platform/errors/app-error.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { presentAnnotation } from './annotation-presenter.js';
 import { requireIndicator } from './indicator-row.service.js';
+import type { Viewer } from './indicator-viewer.js';
 import { sanitizedLocalizedHtml } from './localized-rich-text.js';
 import { indicatorsPolicy } from './indicators.policy.js';
 import { annotations } from './indicators.tables.js';
+import { provisionalView } from './provisional-figures.js';
 
-/** The indicator's annotations, by period (those for every year first), then in the order they were written. */
-export async function listAnnotations(db: Database, clientId: number, key: string): Promise<Annotation[]> {
-  const indicator = await requireIndicator(db, clientId, key);
-  return annotationsOf(db, indicator.id);
+/**
+ * The indicator's annotations, by period (those for every year first), then in the order they were written;
+ * without those of the provisional periods the client hides from this viewer.
+ */
+export async function listAnnotations(db: Database, viewer: Viewer, key: string): Promise<Annotation[]> {
+  const indicator = await requireIndicator(db, viewer.client.id, key);
+  const provisional = provisionalView(viewer, indicator);
+  const list = await annotationsOf(db, indicator.id);
+  return provisional.hidden ? list.filter((annotation) => !provisional.isProvisional(annotation.period)) : list;
 }
 
 export async function annotationsOf(db: Database, indicatorId: number): Promise<Annotation[]> {
@@ -25,10 +32,16 @@ export async function annotationsOf(db: Database, indicatorId: number): Promise<
   return rows.map(presentAnnotation);
 }
 
-/** One annotation of the client's indicator `key`; NOT_FOUND when it belongs to another indicator. */
-export async function showAnnotation(db: Database, clientId: number, key: string, id: number): Promise<Annotation> {
-  const indicator = await requireIndicator(db, clientId, key);
-  return presentAnnotation(await requireAnnotation(db, indicator.id, id));
+/**
+ * One annotation of the client's indicator `key`; NOT_FOUND when it belongs to another indicator, or to a
+ * provisional period the client hides from this viewer.
+ */
+export async function showAnnotation(db: Database, viewer: Viewer, key: string, id: number): Promise<Annotation> {
+  const indicator = await requireIndicator(db, viewer.client.id, key);
+  const annotation = await requireAnnotation(db, indicator.id, id);
+  const provisional = provisionalView(viewer, indicator);
+  if (provisional.hidden && provisional.isProvisional(annotation.period)) throw notFound('No such annotation.');
+  return presentAnnotation(annotation);
 }
 
 export async function createAnnotation(db: Database, actor: Actor, key: string, body: AnnotationBody): Promise<Annotation> {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientSettings } from '@platform/shared/clients/client.schemas';
+import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { csvCell } from './indicator-csv.js';
 import { INDICATORS_API, publishValues, signedIn, visitor } from './test-indicators.seed.js';
@@ -94,6 +97,46 @@ describe('GET /indicators/{key} (the CSV export)', () => {
     expect(rows[2]).toEqual(['Unité', "'-emplois"]);
     expect(rows[7]).toEqual(['Période', 'Ventilation', 'Valeur', 'Unité']);
     expect(rows[8]).toEqual(['2020', 'Total', '9800', "'-emplois"]);
+  });
+
+  it('says which figures are provisional in a status column, and leaves them out where the client hides them from visitors', async () => {
+    const setReport = async (report: ClientSettings['report']) => {
+      const [client] = await t.db.select().from(clients).where(eq(clients.name, 'demo'));
+      await t.db
+        .update(clients)
+        .set({ settings: { ...client!.settings, report } })
+        .where(eq(clients.id, client!.id));
+    };
+    await setReport({ published_at: '2025-06-15', published_through: '2020-12-31' });
+    try {
+      const figures = (rows: string[][]) => rows.slice(7);
+      const english = parseCsv((await download()).rawPayload.subarray(3).toString('utf8'));
+      expect(figures(english).map((row) => [row[0], row[1], row[4]])).toEqual([
+        ['Period', 'Breakdown', 'Status'],
+        ['2020', 'Total', ''],
+        ['2021', 'Total', 'provisional'],
+        ['2021', 'Boréal Aluminium', 'provisional'],
+        ['2021', 'Laurentide Metals', 'provisional'],
+      ]);
+      const french = parseCsv((await download('?locale=fr')).rawPayload.subarray(3).toString('utf8'));
+      expect(figures(french).map((row) => [row[0], row[4]])).toEqual([
+        ['Période', 'Statut'],
+        ['2020', ''],
+        ['2021', 'provisoire'],
+        ['2021', 'provisoire'],
+        ['2021', 'provisoire'],
+      ]);
+      await setReport({ published_at: '2025-06-15', published_through: '2020-12-31', hide_provisional: true });
+      const hidden = parseCsv((await download()).rawPayload.subarray(3).toString('utf8'));
+      // Nothing provisional is left in it: the file has its usual four columns.
+      expect(figures(hidden).map((row) => row.slice(0, 3))).toEqual([
+        ['Period', 'Breakdown', 'Value'],
+        ['2020', 'Total', '9800'],
+      ]);
+      expect(figures(hidden)[0]).toHaveLength(4);
+    } finally {
+      await setReport({ published_at: '2025-06-15' });
+    }
   });
 
   it('answers 404 for an unknown indicator and 422 for an unknown language', async () => {

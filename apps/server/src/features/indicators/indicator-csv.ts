@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/shared/i18n/locales';
 import type { Indicator } from '@platform/shared/indicators/indicator.schemas';
-import { FIGURES_LICENCE, INDICATOR_CSV_TEXTS } from './indicator-csv.texts.js';
+import { FIGURES_LICENCE, INDICATOR_CSV_TEXTS, type IndicatorCsvTexts } from './indicator-csv.texts.js';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -26,7 +26,8 @@ const line = (cells: readonly (string | number | null)[]) => cells.map(csvCell).
 /**
  * An indicator's figures as CSV, in one language: a block saying what they are (name, source, unit, the
  * public page with the methodology, last revision, licence), a blank line, then one row per figure
- * (period, breakdown node, value, unit).
+ * (period, breakdown node, value, unit). When some periods are provisional (after the latest published edition),
+ * a status column says which figures are; a file without any keeps its four columns.
  */
 export function indicatorCsv(indicator: Indicator, options: { locale: Locale; source: string; pageUrl: string }): string {
   const texts = INDICATOR_CSV_TEXTS[options.locale];
@@ -44,8 +45,23 @@ export function indicatorCsv(indicator: Indicator, options: { locale: Locale; so
     line([texts.revisedAt, indicator.revised_at?.slice(0, 10) ?? '']),
     line([texts.licence, FIGURES_LICENCE]),
     '',
-    line([texts.period, texts.breakdown, texts.value, texts.unit]),
-    ...indicator.data.rows.map((row) => line([row.period, nodeName(row.tags), row.value, unit])),
+    ...figureLines(indicator, texts, unit, nodeName),
   ];
   return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
+}
+
+function figureLines(
+  indicator: Indicator,
+  texts: IndicatorCsvTexts,
+  unit: string,
+  nodeName: (tags: Record<string, string> | undefined) => string,
+): string[] {
+  const provisional = new Set(indicator.provisional_periods);
+  if (provisional.size === 0) {
+    return [line([texts.period, texts.breakdown, texts.value, texts.unit]), ...indicator.data.rows.map((row) => line([row.period, nodeName(row.tags), row.value, unit]))];
+  }
+  return [
+    line([texts.period, texts.breakdown, texts.value, texts.unit, texts.status]),
+    ...indicator.data.rows.map((row) => line([row.period, nodeName(row.tags), row.value, unit, provisional.has(row.period) ? texts.provisional : ''])),
+  ];
 }

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientSettings } from '@platform/shared/clients/client.schemas';
+import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestAgent } from '../../test/test-agent.js';
 import { annotations } from './indicators.tables.js';
-import { indicatorIdOf, INDICATORS_API, publishValues, signedIn, visitor } from './test-indicators.seed.js';
+import { demoClientId, indicatorIdOf, INDICATORS_API, publishValues, signedIn, visitor } from './test-indicators.seed.js';
 
 let t: TestApp;
 const EARLY = new Date('2024-03-01T10:00:00.000Z');
@@ -43,6 +47,10 @@ describe('GET /services/indicators/{key}', () => {
       attachments: [],
       revised_at: LATE.toISOString(),
       published_at: '2025-06-15',
+      // The demo client has published no edition yet: no year is provisional.
+      published_through: null,
+      provisional_periods: [],
+      hidden_provisional: false,
       abilities: { update: false, annotate: false },
     });
     expect(indicator.data.columns).toEqual(['2020', '2021']);
@@ -101,6 +109,111 @@ describe('GET /services/indicators/{key}', () => {
     const response = await (await visitor(t)).get(`${INDICATORS_API}/no_such_indicator`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /services/indicators/{key}: provisional periods', () => {
+  const KEY = 'multi_exportations';
+  const PUBLISHED = new Date('2022-05-01T00:00:00.000Z');
+  const PROVISIONAL = new Date('2024-01-10T00:00:00.000Z');
+  let annotationIds: { every: number; published: number; provisional: number };
+
+  /** The demo client's report settings as stored (what publishing an edition and the configuration screen write). */
+  async function setReportSettings(report: ClientSettings['report']) {
+    const clientId = await demoClientId(t.db);
+    const [client] = await t.db.select({ settings: clients.settings }).from(clients).where(eq(clients.id, clientId));
+    await t.db
+      .update(clients)
+      .set({ settings: { ...client!.settings, report } })
+      .where(eq(clients.id, clientId));
+  }
+  const DEMO_REPORT = { published_at: '2025-06-15' };
+  const showTo = async (agent: TestAgent, query = '') => {
+    const response = await agent.get(`${INDICATORS_API}/${KEY}${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().indicator;
+  };
+  const periodsOf = (rows: { period: string }[]) => [...new Set(rows.map((row) => row.period))];
+
+  beforeAll(async () => {
+    // 2020 and 2021 covered by the latest edition (through 2021-12-31); 2022 and 2023 after it, Laurentide only in 2023.
+    await publishValues(t.db, KEY, [
+      { period: '2020', value: 10, revisedAt: PUBLISHED },
+      { period: '2021', value: 11, revisedAt: PUBLISHED },
+      { period: '2021', value: 6, tags: { organisation: 'boreal' }, revisedAt: PUBLISHED },
+      { period: '2022', value: 12, revisedAt: PUBLISHED },
+      { period: '2023', value: 13, revisedAt: PROVISIONAL },
+      { period: '2023', value: 4, tags: { organisation: 'laurentide' }, revisedAt: PROVISIONAL },
+    ]);
+    const indicatorId = await indicatorIdOf(t.db, KEY);
+    const [every, published, provisional] = await t.db
+      .insert(annotations)
+      .values([
+        { indicatorId, period: null, text: { en: '<p>Every year</p>', fr: null } },
+        { indicatorId, period: '2021', text: { en: '<p>Published year</p>', fr: null } },
+        { indicatorId, period: '2023', text: { en: '<p>Early estimate</p>', fr: null } },
+      ])
+      .returning({ id: annotations.id });
+    annotationIds = { every: every!.id, published: published!.id, provisional: provisional!.id };
+  });
+  afterEach(() => setReportSettings(DEMO_REPORT));
+
+  it('marks the periods of a year after the last day the latest edition covers, and shows them to anyone', async () => {
+    await setReportSettings({ ...DEMO_REPORT, published_through: '2021-12-31' });
+    const indicator = await showTo(await visitor(t));
+    expect(indicator).toMatchObject({ published_through: '2021-12-31', provisional_periods: ['2022', '2023'], hidden_provisional: false });
+    expect(indicator.data.columns).toEqual(['2020', '2021', '2022', '2023']);
+    expect(indicator.revised_at).toBe(PROVISIONAL.toISOString());
+    // Narrowed to some periods, it names the provisional ones among them.
+    expect((await showTo(await visitor(t), '?columns[]=2021&columns[]=2022')).provisional_periods).toEqual(['2022']);
+    // An edition ending mid-year covers that year.
+    await setReportSettings({ ...DEMO_REPORT, published_through: '2022-06-30' });
+    expect((await showTo(await visitor(t))).provisional_periods).toEqual(['2023']);
+  });
+
+  it('marks none before a first edition is published, even when the client hides provisional years', async () => {
+    await setReportSettings({ ...DEMO_REPORT, hide_provisional: true });
+    const indicator = await showTo(await visitor(t));
+    expect(indicator).toMatchObject({ published_through: null, provisional_periods: [], hidden_provisional: false });
+    expect(indicator.data.columns).toEqual(['2020', '2021', '2022', '2023']);
+  });
+
+  it('hides them from visitors when the client says so: figures, node names, annotations and revision date', async () => {
+    await setReportSettings({ ...DEMO_REPORT, published_through: '2021-12-31', hide_provisional: true });
+    const agent = await visitor(t);
+    const indicator = await showTo(agent);
+    expect(indicator).toMatchObject({ published_through: '2021-12-31', provisional_periods: [], hidden_provisional: true });
+    expect(indicator.data.columns).toEqual(['2020', '2021']);
+    expect(periodsOf(indicator.data.rows)).toEqual(['2020', '2021']);
+    // Laurentide has figures in 2023 only: its name goes with them.
+    expect(indicator.data.tags.map((tag: { key: string }) => tag.key)).toEqual(['boreal']);
+    expect(indicator.annotations.map((annotation: { id: number }) => annotation.id)).toEqual([annotationIds.every, annotationIds.published]);
+    // The hidden figures' later revision does not show through the indicator's revision date.
+    expect(indicator.revised_at).toBe(PUBLISHED.toISOString());
+    // Asking for a hidden year by name gives nothing either.
+    expect((await showTo(agent, '?columns[]=2023')).data).toEqual({ columns: [], rows: [], tags: [] });
+    // Nor do the annotation calls.
+    const listed = (await agent.get(`${INDICATORS_API}/${KEY}/annotations`)).json().annotations;
+    expect(listed.map((annotation: { id: number }) => annotation.id)).toEqual([annotationIds.every, annotationIds.published]);
+    expect((await agent.get(`${INDICATORS_API}/${KEY}/annotations/${annotationIds.provisional}`)).statusCode).toBe(404);
+    expect((await agent.get(`${INDICATORS_API}/${KEY}/annotations/${annotationIds.published}`)).statusCode).toBe(200);
+  });
+
+  it('still shows them, marked, to a signed-in reader of the private audience and to an administrator, but not to an administrator showing the site as a public visitor', async () => {
+    await setReportSettings({ ...DEMO_REPORT, published_through: '2021-12-31', hide_provisional: true });
+    for (const email of ['reader@example.org', 'admin@example.org']) {
+      const agent = await signedIn(t, email);
+      const indicator = await showTo(agent);
+      expect(indicator, email).toMatchObject({ provisional_periods: ['2022', '2023'], hidden_provisional: false });
+      expect(indicator.data.columns, email).toEqual(['2020', '2021', '2022', '2023']);
+      expect(indicator.annotations, email).toHaveLength(3);
+      expect((await agent.get(`${INDICATORS_API}/${KEY}/annotations/${annotationIds.provisional}`)).statusCode, email).toBe(200);
+    }
+    const showingAsVisitor = await signedIn(t, 'admin@example.org');
+    expect((await showingAsVisitor.post('/api/users/public/impersonate', { audience: 'public' })).statusCode).toBe(200);
+    const seen = await showTo(showingAsVisitor);
+    expect(seen).toMatchObject({ provisional_periods: [], hidden_provisional: true });
+    expect(seen.data.columns).toEqual(['2020', '2021']);
   });
 });
 

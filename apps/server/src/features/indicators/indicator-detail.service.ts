@@ -1,21 +1,15 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { calculationDefinitionSchema } from '@platform/shared/indicators/calculation.schemas';
 import type { Indicator, IndicatorData, IndicatorValueRow } from '@platform/shared/indicators/indicator.schemas';
-import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { tags } from '../../platform/tags/tags.tables.js';
-import type { ClientRow } from '../../platform/tenancy/current-client.js';
 import { annotationsOf } from './annotations.service.js';
 import { listIndicatorAttachments } from './indicator-attachments.service.js';
 import { requireIndicator, type IndicatorRow } from './indicator-row.service.js';
+import type { Viewer } from './indicator-viewer.js';
 import { indicatorAbilities } from './indicators.policy.js';
 import { indicatorValues } from './indicators.tables.js';
-
-/** Who is reading: the client of the site, and the signed-in actor (null for a visitor). */
-export interface Viewer {
-  client: ClientRow;
-  actor: Actor | null;
-}
+import { figuresWithout, provisionalView } from './provisional-figures.js';
 
 /** Narrows the figures: these periods only, these breakdown nodes only (`total` is the total row). */
 export interface IndicatorDataQuery {
@@ -28,22 +22,32 @@ export const TOTAL_ROW = 'total';
 
 const periodOrder = new Intl.Collator('en', { numeric: true }).compare;
 
-/** The indicator with its figures, methodology, notes, annotations and files, for anyone (the public site). */
+/**
+ * The indicator with its figures, methodology, notes, annotations and files, for anyone (the public site). Periods
+ * after the latest published edition are provisional; where the client hides them from public visitors, a public
+ * visitor gets neither their figures, nor their annotations, nor their revision dates.
+ */
 export async function showIndicator(db: Database, viewer: Viewer, key: string, query: IndicatorDataQuery = {}): Promise<Indicator> {
   const row = await requireIndicator(db, viewer.client.id, key);
-  const [data, revisedAt, annotationList, attachments] = await Promise.all([
+  const provisional = provisionalView(viewer, row);
+  const leftOut = provisional.hidden ? provisional.isProvisional : () => false;
+  const [stored, revisions, annotationList, attachments] = await Promise.all([
     indicatorData(db, row, query),
-    lastRevision(db, row.id),
+    revisionsByPeriod(db, row.id),
     annotationsOf(db, row.id),
     listIndicatorAttachments(db, row),
   ]);
+  const data = provisional.hidden ? figuresWithout(stored, leftOut) : stored;
   return {
     ...presentDefinition(row),
     data,
-    annotations: annotationList,
+    annotations: annotationList.filter((annotation) => !leftOut(annotation.period)),
     attachments,
-    revised_at: revisedAt,
+    revised_at: latestOf(revisions.filter((revision) => !leftOut(revision.period)).map((revision) => revision.at)),
     published_at: viewer.client.settings.report?.published_at ?? null,
+    published_through: provisional.publishedThrough,
+    provisional_periods: data.columns.filter((period) => provisional.isProvisional(period)),
+    hidden_provisional: provisional.hidden,
     abilities: indicatorAbilities(viewer.actor, row),
   };
 }
@@ -68,13 +72,19 @@ export function presentDefinition(row: IndicatorRow) {
   };
 }
 
-/** When the newest of the indicator's values last changed (every value, whatever the query narrows). */
-async function lastRevision(db: Database, indicatorId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ at: max(indicatorValues.revisedAt) })
+/** When the indicator's values of each period last changed (every value, whatever the query narrows). */
+async function revisionsByPeriod(db: Database, indicatorId: number): Promise<{ period: string; at: Date | null }[]> {
+  return db
+    .select({ period: indicatorValues.period, at: max(indicatorValues.revisedAt) })
     .from(indicatorValues)
-    .where(eq(indicatorValues.indicatorId, indicatorId));
-  return row?.at ? new Date(row.at).toISOString() : null;
+    .where(eq(indicatorValues.indicatorId, indicatorId))
+    .groupBy(indicatorValues.period);
+}
+
+/** The newest of these moments, as the API writes it; null when there is none. */
+function latestOf(moments: readonly (Date | string | null)[]): string | null {
+  const times = moments.flatMap((moment) => (moment === null ? [] : [new Date(moment).getTime()]));
+  return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorWith } from '../../test/actor-fixture.js';
-import { indicatorAbilities, indicatorsPolicy } from './indicators.policy.js';
+import { indicatorAbilities, indicatorsPolicy, seesHiddenProvisional } from './indicators.policy.js';
 
 const ours = { clientId: 1 };
 const theirs = { clientId: 2 };
@@ -21,5 +21,14 @@ describe('indicatorsPolicy', () => {
     expect(indicatorsPolicy.can(both, 'read', theirs)).toBe(false);
     expect(indicatorAbilities(both, theirs)).toEqual({ update: false, annotate: false });
     expect(indicatorAbilities(null, ours)).toEqual({ update: false, annotate: false });
+  });
+
+  it('shows hidden provisional periods to the private audience and to those who manage indicators, not to public visitors', () => {
+    expect(seesHiddenProvisional(actorWith([], { user: { audience: 'private' } }), ours)).toBe(true);
+    expect(seesHiddenProvisional(actorWith(['indicators.manage'], { user: { audience: 'public' } }), ours)).toBe(true);
+    expect(seesHiddenProvisional(actorWith(['annotations.manage'], { user: { audience: 'public' } }), ours)).toBe(false);
+    expect(seesHiddenProvisional(actorWith([], { user: { audience: 'public', isVisitor: true } }), ours)).toBe(false);
+    expect(seesHiddenProvisional(null, ours)).toBe(false);
+    expect(seesHiddenProvisional(actorWith([], { user: { audience: 'private' } }), theirs)).toBe(false);
   });
 });

@@ -69,11 +69,11 @@ export const indicatorsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
   );
 
   registerCall(app, calls.annotations, { access: 'public' }, async (request) => ({
-    annotations: await listAnnotations(db, request.ctx.client.id, request.params.key),
+    annotations: await listAnnotations(db, request.ctx, request.params.key),
   }));
 
   registerCall(app, calls.annotation, { access: 'public' }, async (request) => ({
-    annotation: await showAnnotation(db, request.ctx.client.id, request.params.key, request.params.id),
+    annotation: await showAnnotation(db, request.ctx, request.params.key, request.params.id),
   }));
 
   registerCall(app, calls.createAnnotation, { access: can(indicatorsPolicy, 'annotate') }, async (request) => ({

@@ -30,20 +30,29 @@ const FIELDS = [
   'settings.authentication.client_locked_message',
   'settings.authentication.password_expiry_days',
   'settings.approval.allow_self_approval_for_single_person_organisations',
+  'settings.report.hide_provisional',
   ...LOCALES.map((locale) => `settings.welcome_message.${locale}`),
 ];
 
-/** The form's values from the client: a welcome message with both locales and the approval rules (self-approval off), even if none was ever stored. */
+/**
+ * The form's values from the client: a welcome message with both locales, the approval rules (self-approval off)
+ * and whether to hide provisional years (off), even if none was ever stored. The report's edition dates go back as
+ * they came; the server keeps the stored ones whatever the form sends.
+ */
 const formValues = (client: Client): UpdateClientBody => ({
   title: client.title,
   settings: {
     ...client.settings,
     welcome_message: client.settings.welcome_message ?? { en: null, fr: null },
     approval: client.settings.approval ?? { allow_self_approval_for_single_person_organisations: false },
+    report: { ...client.settings.report, hide_provisional: client.settings.report?.hide_provisional ?? false },
   },
 });
 
-/** /admin/configuration: the client settings of spec §3 (delimiters, dates, sign-in messages, expiry, self-approval). */
+/**
+ * /admin/configuration: the client settings of spec §3 (delimiters, dates, sign-in messages, expiry, self-approval,
+ * hiding provisional years from public visitors).
+ */
 export function ClientConfigurationPage() {
   const t = useT();
   const client = useClient();
@@ -139,6 +148,12 @@ export function ClientConfigurationPage() {
           hint={t('configuration.allowSelfApprovalHint')}
           error={errorOf('settings.approval.allow_self_approval_for_single_person_organisations')}
           {...register('settings.approval.allow_self_approval_for_single_person_organisations')}
+        />
+        <Checkbox
+          label={t('configuration.hideProvisional')}
+          hint={t('configuration.hideProvisionalHint')}
+          error={errorOf('settings.report.hide_provisional')}
+          {...register('settings.report.hide_provisional')}
         />
         {LOCALES.map((locale) => (
           <Controller

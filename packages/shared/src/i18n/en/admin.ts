@@ -24,6 +24,8 @@ export const admin = {
   'configuration.welcomeMessageHint': 'Shown on the back-office home page.',
   'configuration.allowSelfApproval': 'Allow self-approval in one-person organisations',
   'configuration.allowSelfApprovalHint': 'No one approves an input they entered or changed, except, when this is on, the only person acting for an organisation. Such approvals are marked in the input’s history.',
+  'configuration.hideProvisional': 'Hide provisional years from public visitors until published',
+  'configuration.hideProvisionalHint': 'Years after the latest published report edition are marked provisional on the public indicator pages. When this is on, public visitors do not see them until an edition covering them is published; signed-in users of the private audience, and those who manage indicators, still see them, marked.',
   'configuration.notices.updated': 'The configuration was updated.',
   'configuration.notices.invalid': 'The configuration was not saved.',
   'configuration.attachments.title': 'Attachments',

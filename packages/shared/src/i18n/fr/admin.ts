@@ -26,6 +26,8 @@ export const admin: Record<keyof typeof en, string> = {
   'configuration.welcomeMessageHint': 'Affiché sur la page d’accueil de l’administration.',
   'configuration.allowSelfApproval': 'Permettre l’auto-approbation dans les organisations d’une seule personne',
   'configuration.allowSelfApprovalHint': 'Personne n’approuve une saisie qu’elle a faite ou modifiée, sauf, si cette option est activée, la seule personne qui agit pour une organisation. Ces approbations sont signalées dans l’historique de la saisie.',
+  'configuration.hideProvisional': 'Masquer les années provisoires aux visiteurs publics jusqu’à leur publication',
+  'configuration.hideProvisionalHint': 'Les années postérieures à la dernière édition publiée du rapport sont signalées comme provisoires sur les pages publiques des indicateurs. Si cette option est activée, les visiteurs publics ne les voient pas tant qu’une édition qui les couvre n’est pas publiée. Les utilisateurs connectés de l’audience privée, et ceux qui gèrent les indicateurs, les voient toujours, signalées.',
   'configuration.notices.updated': 'La configuration a été mise à jour.',
   'configuration.notices.invalid': 'La configuration n’a pas été enregistrée.',
   'configuration.attachments.title': 'Pièces jointes',

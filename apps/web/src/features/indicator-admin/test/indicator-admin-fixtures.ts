@@ -88,6 +88,9 @@ export const indicator = (overrides: Partial<Indicator> = {}): Indicator => ({
   attachments: [],
   revised_at: '2024-03-01T10:00:00.000Z',
   published_at: null,
+  published_through: null,
+  provisional_periods: [],
+  hidden_provisional: false,
   abilities: { update: true, annotate: true },
   ...overrides,
 });

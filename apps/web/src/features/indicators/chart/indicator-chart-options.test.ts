@@ -25,4 +25,17 @@ describe('the indicator page’s chart options', () => {
       ['boreal', 'nodes'],
     ]);
   });
+
+  it('label the provisional periods as the page names them', () => {
+    const indicator = breakdownFixture({ published_through: '2020-12-31', provisional_periods: ['2021'] });
+    const options = indicatorChartOptions({
+      kind: 'line',
+      figures: arrangeFigures(indicator.data, 'en'),
+      totalName: 'Total',
+      unit: 'M$',
+      formatValue: String,
+      provisional: { periods: indicator.provisional_periods, mark: 'provisional' },
+    });
+    expect(options.xAxis).toMatchObject({ data: ['2019', '2020', '2021 (provisional)'] });
+  });
 });

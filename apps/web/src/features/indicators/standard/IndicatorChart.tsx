@@ -10,10 +10,12 @@ import { chartOptionsWithOverrides, indicatorChartHeight, indicatorChartOptions 
 import type { Figures } from './indicator-figures';
 import type { FigureFormat } from './use-figure-format';
 
+const NONE: readonly string[] = [];
+
 /**
  * The indicator's chart: options built from its figures, under the client's chart overrides, drawn by the
- * charting library loaded on first use. It is a picture for sighted visitors; the table below holds the same
- * figures for everyone.
+ * charting library loaded on first use; the provisional periods' labels carry the "provisional" mark. It is a
+ * picture for sighted visitors; the table below holds the same figures for everyone.
  */
 export function IndicatorChart({
   indicatorKey,
@@ -23,6 +25,7 @@ export function IndicatorChart({
   unit,
   totalName,
   format,
+  provisionalPeriods = NONE,
   handleRef,
 }: {
   indicatorKey: string;
@@ -32,6 +35,8 @@ export function IndicatorChart({
   unit: string | null;
   totalName: string;
   format: FigureFormat;
+  /** The periods after the latest published edition. */
+  provisionalPeriods?: readonly string[];
   handleRef: Ref<EChartHandle>;
 }) {
   const t = useT();
@@ -39,9 +44,19 @@ export function IndicatorChart({
   const indicatorOverrides = useExtension('chart indicator overrides')?.[indicatorKey];
   const reducedMotion = useReducedMotion();
   const compact = useBreakpoint() === 'mobile';
+  const provisionalMark = t('indicatorPage.provisional.mark');
   const input = useMemo(
-    () => ({ kind, figures, unit, totalName, formatValue: format.figure, formatTick: format.tick, compact }),
-    [kind, figures, unit, totalName, format, compact],
+    () => ({
+      kind,
+      figures,
+      unit,
+      totalName,
+      formatValue: format.figure,
+      formatTick: format.tick,
+      compact,
+      provisional: { periods: provisionalPeriods, mark: provisionalMark },
+    }),
+    [kind, figures, unit, totalName, format, compact, provisionalPeriods, provisionalMark],
   );
   const option = useMemo(
     () => chartOptionsWithOverrides(indicatorChartOptions(input), { global: globalOverrides, indicator: indicatorOverrides, reducedMotion }),

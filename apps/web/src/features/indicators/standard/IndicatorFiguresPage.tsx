@@ -102,6 +102,10 @@ function IndicatorContent({
     (iso: string) => new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
     [locale],
   );
+  const provisional = useMemo(
+    () => ({ publishedThrough: shown.published_through, periods: shown.provisional_periods, hidden: shown.hidden_provisional }),
+    [shown.published_through, shown.provisional_periods, shown.hidden_provisional],
+  );
   const showsChart = full.type === 'chart';
   const hasFigures = full.data.rows.length > 0;
   return (
@@ -136,6 +140,7 @@ function IndicatorContent({
                 unit={unit}
                 totalName={totalName}
                 format={format}
+                provisionalPeriods={shown.provisional_periods}
                 handleRef={chartRef}
               />
             </div>
@@ -154,6 +159,7 @@ function IndicatorContent({
             figures={figures}
             totalName={totalName}
             publishedAt={shown.published_at}
+            provisional={provisional}
             formatValue={format.figure}
             formatDate={formatDate}
           />

@@ -16,6 +16,7 @@ function Table({ indicator, locale }: { indicator: Indicator; locale: Locale }) 
       figures={arrangeFigures(indicator.data, locale)}
       totalName="Total"
       publishedAt={indicator.published_at}
+      provisional={{ publishedThrough: indicator.published_through, periods: indicator.provisional_periods, hidden: indicator.hidden_provisional }}
       formatValue={figure}
       formatDate={(iso) => iso.slice(0, 10)}
     />
@@ -72,6 +73,40 @@ describe('IndicatorTable', () => {
     renderTable(indicatorFixture({ published_at: '2030-01-01T00:00:00.000Z' }));
     expect(screen.queryByText(/Revised after/)).toBeNull();
     expect(screen.queryByText('(revised)')).toBeNull();
+  });
+
+  const provisionalFixture = () => indicatorFixture({ published_through: '2019-12-31', provisional_periods: ['2020', '2021'] });
+
+  it('marks the years after the latest published edition as provisional, and explains the mark under the table', () => {
+    renderTable(provisionalFixture());
+    const legend = screen.getByText('Provisional: figures for the years after 2019, the last year the latest published report covers. They may still change.');
+    expect(legend).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Production (Mt)' });
+    const headers = within(table).getAllByRole('rowheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual(['2017', '2018', '2019', '2020 provisional', '2021 provisional']);
+    const provisional = within(table).getByRole('rowheader', { name: '2021 provisional' });
+    expect(provisional.querySelector('.indicator-provisional-mark')).toBeVisible();
+    // Assistive technologies read the explanation with the year's header.
+    expect(provisional).toHaveAttribute('aria-describedby', legend.id);
+    expect(provisional).toHaveAccessibleDescription(legend.textContent!);
+    expect(within(table).getByRole('rowheader', { name: '2019' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('marks them in French too', () => {
+    renderTable(provisionalFixture(), 'fr');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['2017', '2018', '2019', '2020 provisoire', '2021 provisoire']);
+    expect(
+      screen.getByText('Provisoire : données des années postérieures à 2019, dernière année couverte par le dernier rapport publié. Elles peuvent encore changer.'),
+    ).toBeVisible();
+  });
+
+  it('marks nothing provisional before a first edition is published, and says so when provisional years are hidden', () => {
+    renderTable(indicatorFixture());
+    expect(screen.queryByText(/provisional/i)).toBeNull();
+    cleanup();
+    renderTable(indicatorFixture({ published_through: '2021-12-31', hidden_provisional: true }));
+    expect(screen.getByText('Figures for the years after 2021 will be shown once a report covering them is published.')).toBeVisible();
+    expect(screen.queryByText('provisional')).toBeNull();
   });
 
   it('says when a value is missing or not applicable', () => {

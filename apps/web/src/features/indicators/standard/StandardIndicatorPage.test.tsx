@@ -72,6 +72,15 @@ describe('StandardIndicatorPage', () => {
     expect(within(downloads).getByRole('button', { name: 'Chart (SVG)' })).toBeVisible();
   });
 
+  it('marks the years the server says are provisional in the table, with its note', async () => {
+    const indicator = indicatorFixture({ type: 'table', published_through: '2020-12-31', provisional_periods: ['2021'] });
+    fetchMock.mockResolvedValue(json({ indicator }));
+    renderPage(indicator);
+    const table = await screen.findByRole('table', { name: 'Annual aluminium production (Mt)' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['2017', '2018', '2019', '2020', '2021 provisional']);
+    expect(screen.getByText(/^Provisional: figures for the years after 2020/)).toBeVisible();
+  });
+
   it('shows the texts of the other language in French, without the parts that have none', async () => {
     document.cookie = 'locale=fr; path=/';
     const indicator = indicatorFixture({ type: 'table' });

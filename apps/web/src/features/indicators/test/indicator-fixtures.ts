@@ -40,6 +40,9 @@ export function indicatorFixture(overrides: Partial<Indicator> = {}): Indicator 
     attachments: [{ oid: 'abc123', name: 'method.pdf', url: '/api/services/indicators/production_aluminium_multi/attachments/abc123', size: 1200, content_type: 'application/pdf' }],
     revised_at: '2024-05-02T08:00:00.000Z',
     published_at: PUBLISHED_AT,
+    published_through: null,
+    provisional_periods: [],
+    hidden_provisional: false,
     abilities: { update: false, annotate: false },
     ...overrides,
   };

@@ -16,12 +16,21 @@ let filesDir: string;
 let admin: TestAgent;
 let contributor: TestAgent;
 let outsider: TestAgent;
+/** What the server logged at warning level and above: a route that answers twice logs it there. */
+const warnings: string[] = [];
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'report-pdfs-'));
-  t = await createTestApp({ overrides: { filesDir }, jobs: { settings: TEST_JOB_SETTINGS } });
+  t = await createTestApp({
+    overrides: { filesDir },
+    env: { LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void warnings.push(line) },
+    jobs: { settings: TEST_JOB_SETTINGS },
+  });
   [admin, contributor, outsider] = await Promise.all([signedIn(t, ADMIN), signedIn(t, CONTRIBUTOR), signedIn(t, CONTRIBUTOR_2)]);
 });
 afterAll(async () => {
+  // The 202s and redirects are answered once (registerCall leaves a reply its handler sent alone).
+  expect(warnings.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
   await t.close();
   await rm(filesDir, { recursive: true, force: true });
 });

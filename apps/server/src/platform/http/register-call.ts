@@ -46,8 +46,9 @@ export function registerCall<C extends NamedCall>(
     ...options,
     handler: async (request, reply) => {
       const result = await handler(request as unknown as CallRequest<C>, reply);
-      // A handler that answered itself (another success status, such as 202 while a file is being made) returns the reply.
-      if (result === reply) return reply;
+      // A handler that answered itself (another success status, such as 202 while a file is being made, or a
+      // redirect) returns the reply; awaited, a reply (a thenable) resolves once sent, so `sent` tells it apart.
+      if (reply.sent) return reply;
       return reply.status(status).send(result);
     },
   });

@@ -1,5 +1,6 @@
 import type { ClientServerPackage } from '@platform/shared/clients/client-seed';
 import type { ImagePreload } from '@platform/shared/clients/page-preloads';
+import { DEMO_CHART_GLOBAL_OVERRIDES, DEMO_CHART_INDICATOR_OVERRIDES } from './brand/chart-overrides.js';
 import { DEMO_EDITOR_FORMATS } from './rich-text-formats.js';
 import { demoSeed } from './seed/demo-seed.js';
 
@@ -25,6 +26,7 @@ export const demoServerPackage: ClientServerPackage = {
   seed: demoSeed,
   richTextFormats: DEMO_EDITOR_FORMATS,
   reportSummaryFile: (locale) => `report-summary-2024-${locale}.pdf`,
+  chartOverrides: { global: DEMO_CHART_GLOBAL_OVERRIDES, indicator: DEMO_CHART_INDICATOR_OVERRIDES },
   imagePreloads: (path) => {
     const first = FIRST_PHOTOS[path];
     return first ? [first] : [];

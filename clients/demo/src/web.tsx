@@ -1,7 +1,7 @@
 import type { ExtensionRegistry } from '@platform/web/sdk';
 import { DEMO_EDITOR_FORMATS } from './rich-text-formats';
-import { DEMO_CHART_GLOBAL_OVERRIDES, DEMO_CHART_INDICATOR_OVERRIDES } from './web/brand/chart-overrides';
-import { BRAND_COLOURS } from './web/brand/palette';
+import { DEMO_CHART_GLOBAL_OVERRIDES, DEMO_CHART_INDICATOR_OVERRIDES } from './brand/chart-overrides';
+import { BRAND_COLOURS } from './brand/palette';
 import { DemoFooter } from './web/footer/DemoFooter';
 import { DemoHeaderLinks } from './web/header/DemoHeaderLinks';
 import { DemoHeaderLogo } from './web/header/DemoHeaderLogo';

@@ -1,4 +1,5 @@
 import type { CalculationDefinition } from '../indicators/calculation.schemas.js';
+import type { ChartOptions } from '../indicators/chart-options.js';
 import type { ChartKind, LocalizedHtml, LocalizedText } from '../indicators/indicator.schemas.js';
 import type { PermissionKey } from '../permissions/permission-catalogue.js';
 import type { UserPermissions } from '../profile/profile.schemas.js';
@@ -102,4 +103,9 @@ export interface ClientServerPackage {
    * serves until an edition is published as the public summary (and while that edition's PDF is being made).
    */
   reportSummaryFile?: (locale: 'en' | 'fr') => string;
+  /**
+   * The client's chart look, as its web package registers it ('chart global overrides', 'chart indicator
+   * overrides' by key): the report PDFs draw their charts under the same overrides as the site.
+   */
+  chartOverrides?: { global?: ChartOptions; indicator?: Record<string, ChartOptions> };
 }

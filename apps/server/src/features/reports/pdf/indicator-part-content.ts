@@ -74,13 +74,14 @@ function chartContent(figures: Figures, part: ReportPartFigures, formatValue: (v
     formatValue,
     formatTick: tickFormatter(locale, digits, context.delimiters),
   };
-  // The page's options, in the PDF's body face, under the client's overrides (which may name the site's fonts).
-  const built = deepMergeChartOptions(indicatorChartOptions(input), { textStyle: { fontFamily: fonts.body.family } });
-  const options = chartOptionsWithOverrides(built, {
+  // The page's options under the client's overrides (its colours), then in the PDF's body face: the overrides
+  // name the site's web fonts, which the PDF embeds under the body family's name.
+  const overridden = chartOptionsWithOverrides(indicatorChartOptions(input), {
     global: context.chartOverrides?.global,
     indicator: context.chartOverrides?.indicator?.[part.indicator_key],
     reducedMotion: true,
   });
+  const options = deepMergeChartOptions(overridden, { textStyle: { fontFamily: fonts.body.family } });
   const size = { width: Math.floor(context.contentWidth), height: indicatorChartHeight(input) };
   return { svg: printable(chartSvg(options, size, fonts)), width: size.width, height: size.height, font: fonts.body.family, margin: [0, 4, 0, 8] };
 }

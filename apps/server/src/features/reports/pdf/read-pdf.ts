@@ -10,6 +10,8 @@ export interface ReadPage {
   text: string;
   /** How many times each drawing operation is used (pdfjs' operator names: constructPath, showText…). */
   operators: Record<string, number>;
+  /** The colours things are filled with (`#rrggbb`, lower case), each once. */
+  fillColours: string[];
 }
 
 export interface ReadPdf {
@@ -33,11 +35,15 @@ export async function readPdf(data: Uint8Array): Promise<ReadPdf> {
       const { width, height } = page.getViewport({ scale: 1 });
       const runs = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
       const operators: Record<string, number> = {};
-      for (const code of (await page.getOperatorList()).fnArray) {
+      const fillColours = new Set<string>();
+      const { fnArray, argsArray } = await page.getOperatorList();
+      for (const [index, code] of fnArray.entries()) {
         const name = OPERATOR_NAMES.get(code) ?? String(code);
         operators[name] = (operators[name] ?? 0) + 1;
+        const colour = (argsArray[index] as unknown[] | null)?.[0];
+        if (name === 'setFillRGBColor' && typeof colour === 'string') fillColours.add(colour.toLowerCase());
       }
-      pages.push({ width, height, runs, text: runs.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ').trim(), operators });
+      pages.push({ width, height, runs, text: runs.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ').trim(), operators, fillColours: [...fillColours] });
     }
     const outline = ((await document.getOutline()) ?? []).map((entry) => entry.title);
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };

@@ -85,6 +85,16 @@ describe('renderReportPdf, in English, portrait', () => {
     expect(page.runs).toEqual(expect.arrayContaining(['2012', '2021', '6,000', 'Boréal Aluminium', 'Laurentide Metals']));
   });
 
+  it('draws the charts in the client’s colours (its overrides naming web fonts still give text)', async () => {
+    const document = reportDocumentFixture();
+    document.brand.chartOverrides = { global: { color: ['#0a7abf', '#e3a72f'], textStyle: { fontFamily: "'Brand Web Font', system-ui, sans-serif" } } };
+    const branded = await readPdf(await renderReportPdf(document, 'en', { now: NOW }));
+    const page = branded.pages[pageStarting(branded, 'Exports by member 1') - 1]!;
+    expect(page.fillColours).toEqual(expect.arrayContaining(['#0a7abf', '#e3a72f']));
+    expect(pdf.pages[pageStarting(pdf, 'Exports by member 1') - 1]!.fillColours).not.toContain('#0a7abf');
+    expect(page.runs).toEqual(expect.arrayContaining(['2012', '6,000', 'Boréal Aluminium']));
+  });
+
   it('repeats a long table’s header row at the top of each page it runs onto', () => {
     const first = pageStarting(pdf, 'Monthly electricity use');
     const following = pdf.pages.slice(first).filter((page) => page.text.includes('2019-0'));

@@ -1,6 +1,6 @@
 /**
  * The association's 17 brand colours (steel and aluminium greys, hydro blues,
- * and one accent pair per report theme). brand.css mirrors them as tokens; the
+ * and one accent pair per report theme). web/brand/brand.css mirrors them as tokens; the
  * rich-text editor offers them as its palette.
  */
 export const BRAND_PALETTE = {

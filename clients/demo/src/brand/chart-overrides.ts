@@ -1,4 +1,4 @@
-import { BRAND_PALETTE as brand } from './palette';
+import { BRAND_PALETTE as brand } from './palette.js';
 
 /** Series colours in order: the hydro blue first, then the theme accents, each readable on white. */
 const SERIES_COLOURS = [brand.hydro, brand.economyLight, brand.environment, brand.social, brand.steel500, brand.hydroLight, brand.economy, brand.environmentLight];

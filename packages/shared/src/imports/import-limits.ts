@@ -13,7 +13,7 @@ export const IMPORT_LIMITS = {
   /** Changes listed in an import's answer; the counts and the error report cover every row. */
   maxChangesListed: 1_000,
   /** Rows written per transaction: a cancelled import keeps whole batches, never half a row. */
-  batchSize: 500,
+  batchSize: 2_000,
 } as const;
 
 /** The file types an import reads. */

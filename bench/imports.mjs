@@ -167,7 +167,6 @@ async function measureBaseline({ database, file, clientId, subjectId, userId, re
 
   const memory = watchMemory();
   const started = performance.now();
-  const startedAt = Date.now();
   const sites = await db.query(`select key, name from tags where client_id = $1 and dimension = 'organisation' and depth = 2`, [clientId]);
   const siteByName = new Map(sites.map((site) => [site.name.en, site]));
   const [subject] = await db.query('select fields from subjects where id = $1', [subjectId]);

@@ -57,3 +57,19 @@ export function arrangeFigures(data: IndicatorData, locale: Locale): Figures {
   }));
   return { periods, series };
 }
+
+/**
+ * The annotations for the periods shown (those for every year included) that have text in the locale, by period
+ * (every year's first): what the public indicator page and the report PDF show under the figures.
+ */
+export function annotationsFor<A extends { period: string | null; text: Partial<Record<Locale, string | null>> }>(
+  annotations: readonly A[],
+  periods: readonly string[],
+  locale: Locale,
+): A[] {
+  return annotations
+    .filter((annotation) => annotation.period === null || periods.includes(annotation.period))
+    .filter((annotation) => Boolean(annotation.text[locale]?.trim()))
+    .sort((a, b) => (a.period ?? '').localeCompare(b.period ?? ''));
+}
+

@@ -1,13 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Report, ReportPageWithFigures } from '@platform/shared/reports/reports.schemas';
-import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { partFigures } from './report-part-figures.service.js';
 import { publishedDataVersion } from '../indicators/index.js';
 import { presentPageWithFigures, reportFields } from './report-presenter.js';
-import { findReport, indicatorKeysOf, pagesOf, requireReport, type ReportRecord } from './report-rows.service.js';
-import { reports } from './reports.tables.js';
+import { findReport, indicatorKeysOf, pagesOf, type ReportRecord } from './report-rows.service.js';
 
 /**
  * A whole report as its PDF is made from it: its fields, every page with its parts and the figures of its
@@ -29,29 +26,6 @@ export async function loadReportDocument(db: Database, clientId: number, id: num
   const record = await findReport(db, clientId, id);
   if (!record) throw notFound('No such report.');
   return documentOf(db, record);
-}
-
-/** A report the actor may read, as a document (NOT_FOUND for another client's, ACCESS_DENIED for one kept from them). */
-export async function readReportDocument(db: Database, actor: Actor, id: number): Promise<ReportDocument> {
-  return documentOf(db, await requireReport(db, actor, id, 'read'));
-}
-
-/** A report's version (what a rendered PDF is kept for), or null when the client has no such report. */
-export async function reportVersion(db: Database, clientId: number, id: number): Promise<number | null> {
-  const [row] = await db
-    .select({ version: reports.version })
-    .from(reports)
-    .where(and(eq(reports.id, id), eq(reports.clientId, clientId)));
-  return row?.version ?? null;
-}
-
-/** The client's public summary (the report published as the site's summary PDF), or null while it has none. */
-export async function publicSummaryReport(db: Database, clientId: number): Promise<{ id: number; version: number; publishedAt: Date | null } | null> {
-  const [row] = await db
-    .select({ id: reports.id, version: reports.version, publishedAt: reports.publishedAt })
-    .from(reports)
-    .where(and(eq(reports.clientId, clientId), eq(reports.publicSummary, true)));
-  return row ?? null;
 }
 
 async function documentOf(db: Database, record: ReportRecord): Promise<ReportDocument> {

@@ -7,23 +7,12 @@ import type { Profile } from '@platform/shared/profile/profile.schemas';
 import { AppProviders } from '../../app/AppProviders';
 import { QueryLayer } from '../../app/query/QueryLayer';
 import { demoGlobals } from '../../test/render-in-app';
+import { contributor } from '../data-collection/entry/test/entry-fixtures';
 import { fakeServer, on } from '../data-collection/entry/test/render-entry';
 import { ClientConfigurationPage } from './ClientConfigurationPage';
 
 /** An administrator who configures the client. */
-const configurator: Profile = {
-  id: 2,
-  email: 'admin@example.org',
-  locale: 'en',
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: ['client.configure'],
-  super_admin: false,
-  impersonated_by: null,
-  visitor: false,
-  areas: ['configuration'],
-};
+const configurator: Profile = { ...contributor, id: 2, email: 'admin@example.org', abilities: ['client.configure'], areas: ['configuration'] };
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="csrf-token" content="page-token">';

@@ -1,6 +1,6 @@
 import type { Content, ContentTable, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import { chartOptionsWithOverrides, deepMergeChartOptions, indicatorChartHeight, indicatorChartOptions } from '@platform/shared/indicators/chart-options';
-import { arrangeFigures, type FigureSeries, type Figures } from '@platform/shared/indicators/indicator-figures';
+import { annotationsFor, arrangeFigures, type FigureSeries, type Figures } from '@platform/shared/indicators/indicator-figures';
 import { chartKindSchema } from '@platform/shared/indicators/indicator.schemas';
 import type { ReportPartFigures } from '@platform/shared/reports/reports.schemas';
 import { chartSvg } from './chart-svg.js';
@@ -95,10 +95,7 @@ function introduced(subheading: Content, blocks: Content[]): Content[] {
 
 function annotationsContent(part: ReportPartFigures, periods: readonly string[], context: RenderContext): Content[] {
   const { locale, texts, printable } = context;
-  const shown = part.annotations
-    .filter((annotation) => annotation.period === null || periods.includes(annotation.period))
-    .filter((annotation) => Boolean(annotation.text[locale]?.trim()))
-    .sort((a, b) => (a.period ?? '').localeCompare(b.period ?? ''));
+  const shown = annotationsFor(part.annotations, periods, locale);
   // Each annotation's period stays with its text.
   const annotations = shown.flatMap((annotation): Content[] =>
     introduced(

@@ -8,7 +8,7 @@ import { annotationsFor } from './indicator-figures';
 export function IndicatorAnnotations({ indicator, periods }: { indicator: Pick<Indicator, 'annotations'>; periods: readonly string[] }) {
   const t = useT();
   const { locale } = useLocale();
-  const annotations = annotationsFor(indicator, periods, locale);
+  const annotations = annotationsFor(indicator.annotations, periods, locale);
   if (annotations.length === 0) return null;
   return (
     <section className="indicator-section" aria-labelledby="indicator-annotations">

@@ -40,8 +40,8 @@ describe('isRevised', () => {
 describe('annotationsFor', () => {
   it('keeps those of the shown years and of every year that have text in the locale', () => {
     const indicator = indicatorFixture();
-    expect(annotationsFor(indicator, ['2018', '2019'], 'en').map((annotation) => annotation.id)).toEqual([2, 1]);
-    expect(annotationsFor(indicator, ['2016'], 'fr').map((annotation) => annotation.id)).toEqual([2]);
-    expect(annotationsFor(indicator, ['2016'], 'en').map((annotation) => annotation.id)).toEqual([2, 3]);
+    expect(annotationsFor(indicator.annotations, ['2018', '2019'], 'en').map((annotation) => annotation.id)).toEqual([2, 1]);
+    expect(annotationsFor(indicator.annotations, ['2016'], 'fr').map((annotation) => annotation.id)).toEqual([2]);
+    expect(annotationsFor(indicator.annotations, ['2016'], 'en').map((annotation) => annotation.id)).toEqual([2, 3]);
   });
 });

@@ -1,66 +1,17 @@
-import type { Indicator, IndicatorData, IndicatorValueRow } from '@platform/shared/indicators/indicator.schemas';
-import type { Locale } from '@platform/shared/i18n/locales';
+import type { IndicatorValueRow } from '@platform/shared/indicators/indicator.schemas';
 
-/** The id of the total series: what `data[]` asks for to include it. */
-export const TOTAL_SERIES = 'total';
-
-/** One line of figures: the total, or one breakdown node, with its row (or none) per period. */
-export interface FigureSeries {
-  id: string;
-  /** The node's name in the locale; null for the total (the page names it). */
-  name: string | null;
-  rows: (IndicatorValueRow | null)[];
-}
-
-export interface Figures {
-  periods: string[];
-  series: FigureSeries[];
-}
-
-/** A row's series: the total has no tags; a node is named by its tag keys (one per dimension). */
-export function seriesIdOf(row: Pick<IndicatorValueRow, 'tags'>): string {
-  const keys = Object.values(row.tags ?? {});
-  return keys.length === 0 ? TOTAL_SERIES : keys.join('+');
-}
-
-function seriesName(id: string, data: IndicatorData, locale: Locale): string {
-  return id
-    .split('+')
-    .map((key) => data.tags.find((tag) => tag.key === key)?.name[locale] ?? key)
-    .join(' · ');
-}
-
-/**
- * The figures arranged for the table and the chart: the periods in the server's order and one series per
- * breakdown node (in the order of `data.tags`, then of first appearance), the total last when there is one.
- */
-export function arrangeFigures(data: IndicatorData, locale: Locale): Figures {
-  const periods = data.columns.length > 0 ? data.columns : [...new Set(data.rows.map((row) => row.period))].sort();
-  const ids = [...new Set(data.rows.map(seriesIdOf))];
-  const tagOrder = (id: string) => {
-    const index = data.tags.findIndex((tag) => tag.key === id.split('+')[0]);
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  const nodes = ids.filter((id) => id !== TOTAL_SERIES).sort((a, b) => tagOrder(a) - tagOrder(b));
-  const ordered = ids.includes(TOTAL_SERIES) ? [...nodes, TOTAL_SERIES] : nodes;
-  const series = ordered.map((id) => ({
-    id,
-    name: id === TOTAL_SERIES ? null : seriesName(id, data, locale),
-    rows: periods.map((period) => data.rows.find((row) => row.period === period && seriesIdOf(row) === id) ?? null),
-  }));
-  return { periods, series };
-}
+// The figures arranged by period and series, and the annotations shown with them: shared with the report PDF.
+export {
+  annotationsFor,
+  arrangeFigures,
+  seriesIdOf,
+  TOTAL_SERIES,
+  type FigureSeries,
+  type Figures,
+} from '@platform/shared/indicators/indicator-figures';
 
 /** Whether a value changed after the report year was published (it then carries the "revised" mark). */
 export function isRevised(row: Pick<IndicatorValueRow, 'revised_at'>, publishedAt: string | null): boolean {
   if (!publishedAt) return false;
   return Date.parse(row.revised_at) > Date.parse(publishedAt);
-}
-
-/** The annotations for the periods shown (those for every year included), with text in the locale. */
-export function annotationsFor(indicator: Pick<Indicator, 'annotations'>, periods: readonly string[], locale: Locale) {
-  return indicator.annotations
-    .filter((annotation) => annotation.period === null || periods.includes(annotation.period))
-    .filter((annotation) => Boolean(annotation.text[locale]?.trim()))
-    .sort((a, b) => (a.period ?? '').localeCompare(b.period ?? ''));
 }

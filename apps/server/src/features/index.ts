@@ -8,6 +8,7 @@ import { filesModule } from './files/index.js';
 import { impersonationModule } from './impersonation/index.js';
 import { indicatorsModule } from './indicators/index.js';
 import { profileModule } from './profile/index.js';
+import { questionnairesModule } from './questionnaires/index.js';
 import { reportsModule } from './reports/index.js';
 import { rolesModule } from './roles/index.js';
 import { samlModule } from './saml/index.js';
@@ -32,6 +33,7 @@ export const SERVER_FEATURES: readonly FeatureModule[] = [
   indicatorsModule,
   // After indicators: the demo report shows their figures.
   reportsModule,
+  questionnairesModule,
   exportsModule,
   importsModule,
   searchModule,

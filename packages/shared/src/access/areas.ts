@@ -32,6 +32,14 @@ export const AREAS = [
   'roles',
   /** Build reports (those shared with a user are read without it). */
   'reports',
+  /** Answer the questionnaires one owns or was given access to. */
+  'questionnaires',
+  /** Build questionnaire templates. */
+  'questionnaireTemplates',
+  /** Send questionnaires and follow them. */
+  'questionnaireManagement',
+  /** Review submitted questionnaires. */
+  'questionnaireApproval',
   /** Show the site as a visitor would see it (impersonating a visitor account). */
   'visitorView',
   /** Configure the client. */

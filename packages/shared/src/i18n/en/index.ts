@@ -22,6 +22,9 @@ import { roles } from './roles.js';
 import { importsMessages } from './imports.js';
 import { exportsMessages } from './exports.js';
 import { reportsMessages } from './reports.js';
+import { questionnaireTemplatesMessages } from './questionnaires/templates.js';
+import { questionnairesMessages } from './questionnaires/questionnaires.js';
+import { questionnairesMail } from './questionnaires/mail.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
 
@@ -48,6 +51,9 @@ export const enBackOffice = {
   ...importsMessages,
   ...exportsMessages,
   ...reportsMessages,
+  ...questionnaireTemplatesMessages,
+  ...questionnairesMessages,
+  ...questionnairesMail,
 };
 
 /** The English catalogue, one file per feature; French must have every key. */

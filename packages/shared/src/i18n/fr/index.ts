@@ -23,6 +23,9 @@ import { roles } from './roles.js';
 import { importsMessages } from './imports.js';
 import { exportsMessages } from './exports.js';
 import { reportsMessages } from './reports.js';
+import { questionnaireTemplatesMessages } from './questionnaires/templates.js';
+import { questionnairesMessages } from './questionnaires/questionnaires.js';
+import { questionnairesMail } from './questionnaires/mail.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
 
@@ -48,6 +51,9 @@ export const frBackOffice: BackOfficeMessages = {
   ...importsMessages,
   ...exportsMessages,
   ...reportsMessages,
+  ...questionnaireTemplatesMessages,
+  ...questionnairesMessages,
+  ...questionnairesMail,
 };
 
 export const fr: Messages = { ...frPublic, ...frBackOffice };

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { defineCall, defineContract } from '../http/contract.js';
+import {
+  accessBodySchema,
+  commentBodySchema,
+  commentParams,
+  commentSchema,
+  fieldIdBodySchema,
+  fieldVariationSchema,
+  oneCommentParams,
+  questionnaireAnswersBodySchema,
+  questionnaireAreaConfigSchema,
+  questionnaireConfigSchema,
+  questionnaireCreateBodySchema,
+  questionnaireDetailSchema,
+  questionnaireIdParams,
+  questionnaireListQuerySchema,
+  questionnaireSchema,
+  questionnaireSummarySchema,
+  questionnaireTemplateParams,
+  questionnaireTransitionBodySchema,
+  questionnaireUsersSchema,
+  requestChangesBodySchema,
+} from './questionnaires.schemas.js';
+
+const oneQuestionnaire = z.object({ questionnaire: questionnaireSchema });
+const aList = z.object({ questionnaires: z.array(questionnaireSummarySchema), total: z.number().int() });
+const comments = z.object({ comments: z.array(commentSchema) });
+const stateChange =
+  'An event the state does not allow answers 422 INVALID_RECORD with `details.event`; a questionnaire changed meanwhile answers 409 STATE_CHANGED.';
+
+/**
+ * Questionnaires (spec §7): the respondent's calls, the managers' (`/admin`: send, follow, access) and the
+ * reviewers' (`/approval`). Each view reaches only its rows: respondents the questionnaires they own or were
+ * given access to, managers and reviewers those of organisations they act for; any other answers 404.
+ */
+export const questionnairesContract = defineContract('questionnaires', 'Questionnaires sent to member organisations: answered, commented, reviewed.', {
+  // The respondent.
+  list: defineCall({
+    method: 'GET',
+    path: '/questionnaires',
+    summary: 'Lists the questionnaires the caller answers (owned or shared with them), soonest due first.',
+    query: questionnaireListQuerySchema,
+    response: aList,
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/questionnaires/:id',
+    summary: 'Reads a questionnaire the caller answers, with what it is answered with.',
+    params: questionnaireIdParams,
+    response: questionnaireDetailSchema,
+  }),
+  save: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/:id',
+    summary: 'Saves answers (autosave).',
+    description:
+      'Carries the `updated_at` it was read with: a questionnaire changed since answers 409 STATE_CHANGED. Answers are checked as data entry checks a draft (INVALID, DISABLED…: 422 with field details); required ones only on submit.',
+    params: questionnaireIdParams,
+    body: questionnaireAnswersBodySchema,
+    response: oneQuestionnaire,
+  }),
+  config: defineCall({
+    method: 'GET',
+    path: '/questionnaires/:id/config',
+    summary: "The questionnaire's questions (its template version) and limits.",
+    params: questionnaireIdParams,
+    response: questionnaireConfigSchema,
+  }),
+  submit: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/:id/submit',
+    summary: 'Submits the answers for review.',
+    description: 'Required questions shown must be answered: 422 INVALID_RECORD with field details (BLANK and the other codes). ' + stateChange,
+    params: questionnaireIdParams,
+    response: oneQuestionnaire,
+  }),
+  variation: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/:id/variation',
+    summary: "Last period's answer to a question, this one's and the variation.",
+    params: questionnaireIdParams,
+    body: fieldIdBodySchema,
+    response: fieldVariationSchema,
+  }),
+  previousValue: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/:id/previous_value',
+    summary: "Last period's answer to a question.",
+    params: questionnaireIdParams,
+    body: fieldIdBodySchema,
+    response: fieldVariationSchema,
+  }),
+  comments: defineCall({
+    method: 'GET',
+    path: '/questionnaires/:id/questions/:questionId/comments',
+    summary: "A question's comment thread, oldest first.",
+    params: commentParams,
+    response: comments,
+  }),
+  addComment: defineCall({
+    method: 'POST',
+    path: '/questionnaires/:id/questions/:questionId/comments',
+    summary: 'Comments on a question.',
+    params: commentParams,
+    body: commentBodySchema,
+    response: comments,
+    status: 201,
+  }),
+  updateComment: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/:id/questions/:questionId/comments/:commentId',
+    summary: "Edits one's own comment.",
+    params: oneCommentParams,
+    body: commentBodySchema,
+    response: comments,
+  }),
+  removeComment: defineCall({
+    method: 'DELETE',
+    path: '/questionnaires/:id/questions/:questionId/comments/:commentId',
+    summary: "Deletes one's own comment.",
+    params: oneCommentParams,
+    response: comments,
+  }),
+
+  // Managers (questionnaires.manage).
+  adminCreate: defineCall({
+    method: 'POST',
+    path: '/questionnaires/admin',
+    summary: 'Sends a questionnaire of a published template to an owner, for a period.',
+    description: '422 INVALID_RECORD names the faulty fields (an unknown owner, a template not published, an organisation the caller does not act for, a due date outside the client\'s dates).',
+    body: questionnaireCreateBodySchema,
+    response: oneQuestionnaire,
+    status: 201,
+  }),
+  adminList: defineCall({
+    method: 'GET',
+    path: '/questionnaires/admin',
+    summary: 'Lists the questionnaires of the organisations the caller acts for, with their state and progress.',
+    query: questionnaireListQuerySchema,
+    response: aList,
+  }),
+  adminConfig: defineCall({ method: 'GET', path: '/questionnaires/admin/config', summary: "The managers' screens' states, events and page size.", response: questionnaireAreaConfigSchema }),
+  adminByTemplate: defineCall({
+    method: 'GET',
+    path: '/questionnaires/admin/questionnaires/:template_id',
+    summary: 'Lists the questionnaires sent from one template.',
+    params: questionnaireTemplateParams,
+    query: questionnaireListQuerySchema,
+    response: aList,
+  }),
+  adminShow: defineCall({ method: 'GET', path: '/questionnaires/admin/:id', summary: 'Reads a questionnaire with its history.', params: questionnaireIdParams, response: questionnaireDetailSchema }),
+  adminRemove: defineCall({
+    method: 'DELETE',
+    path: '/questionnaires/admin/:id',
+    summary: 'Deletes a questionnaire no one has answered yet.',
+    params: questionnaireIdParams,
+    response: z.null(),
+    status: 204,
+  }),
+  adminQuestionnaireConfig: defineCall({
+    method: 'GET',
+    path: '/questionnaires/admin/:id/config',
+    summary: "A questionnaire's questions (its template version) and limits.",
+    params: questionnaireIdParams,
+    response: questionnaireConfigSchema,
+  }),
+  adminRequestChanges: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/admin/:id/request_changes',
+    summary: 'Asks the respondent for changes, with a comment on the questions concerned.',
+    description: stateChange,
+    params: questionnaireIdParams,
+    body: requestChangesBodySchema,
+    response: oneQuestionnaire,
+  }),
+  adminTransition: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/admin/:id/transition',
+    summary: 'Moves a questionnaire by an event (approve, reopen).',
+    description: stateChange,
+    params: questionnaireIdParams,
+    body: questionnaireTransitionBodySchema,
+    response: oneQuestionnaire,
+  }),
+  adminVariation: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/admin/:id/variation',
+    summary: "Last period's answer to a question, this one's and the variation.",
+    params: questionnaireIdParams,
+    body: fieldIdBodySchema,
+    response: fieldVariationSchema,
+  }),
+  adminPreviousValue: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/admin/:id/previous_value',
+    summary: "Last period's answer to a question.",
+    params: questionnaireIdParams,
+    body: fieldIdBodySchema,
+    response: fieldVariationSchema,
+  }),
+  adminAccess: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/admin/:id/access',
+    summary: 'Sets the co-respondents (users of the organisation who may answer questionnaires).',
+    params: questionnaireIdParams,
+    body: accessBodySchema,
+    response: questionnaireUsersSchema,
+  }),
+  adminUsers: defineCall({
+    method: 'GET',
+    path: '/questionnaires/admin/:id/users',
+    summary: 'The owner, the co-respondents and who could be one.',
+    params: questionnaireIdParams,
+    response: questionnaireUsersSchema,
+  }),
+
+  // Reviewers (questionnaires.approve).
+  approvalList: defineCall({
+    method: 'GET',
+    path: '/questionnaires/approval',
+    summary: 'Lists the questionnaires to review (submitted first) of the organisations the caller acts for.',
+    query: questionnaireListQuerySchema,
+    response: aList,
+  }),
+  approvalConfig: defineCall({ method: 'GET', path: '/questionnaires/approval/config', summary: "The review screens' states, events and page size.", response: questionnaireAreaConfigSchema }),
+  approvalShow: defineCall({ method: 'GET', path: '/questionnaires/approval/:id', summary: 'Reads a questionnaire to review, with its history.', params: questionnaireIdParams, response: questionnaireDetailSchema }),
+  approvalRequestChanges: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/approval/:id/request_changes',
+    summary: 'Asks the respondent for changes, with a comment on the questions concerned.',
+    description: stateChange,
+    params: questionnaireIdParams,
+    body: requestChangesBodySchema,
+    response: oneQuestionnaire,
+  }),
+  approvalTransition: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/approval/:id/transition',
+    summary: 'Approves or reopens a questionnaire.',
+    description: stateChange,
+    params: questionnaireIdParams,
+    body: questionnaireTransitionBodySchema,
+    response: oneQuestionnaire,
+  }),
+  approvalVariation: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/approval/:id/variation',
+    summary: "Last period's answer to a question, this one's and the variation.",
+    params: questionnaireIdParams,
+    body: fieldIdBodySchema,
+    response: fieldVariationSchema,
+  }),
+  approvalPreviousValue: defineCall({
+    method: 'PUT',
+    path: '/questionnaires/approval/:id/previous_value',
+    summary: "Last period's answer to a question.",
+    params: questionnaireIdParams,
+    body: fieldIdBodySchema,
+    response: fieldVariationSchema,
+  }),
+});

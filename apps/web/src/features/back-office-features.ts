@@ -6,6 +6,7 @@ import { exportsFeature } from './exports/exports.feature';
 import { importsFeature } from './imports/imports.feature';
 import { indicatorAdminFeature } from './indicator-admin/indicator-admin.feature';
 import { progressFeature } from './progress/progress.feature';
+import { questionnairesFeature } from './questionnaires/questionnaires.feature';
 import { reportsFeature } from './reports/reports.feature';
 import { rolesFeature } from './roles/roles.feature';
 import { searchFeature } from './search/search.feature';
@@ -25,6 +26,7 @@ export const BACK_OFFICE_FEATURES: readonly BackOfficeWebFeature[] = [
   exportsFeature,
   indicatorAdminFeature,
   reportsFeature,
+  questionnairesFeature,
   usersFeature,
   rolesFeature,
   configurationFeature,

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the screen itself.
+export function ReviewListPage() {
+  return null;
+}

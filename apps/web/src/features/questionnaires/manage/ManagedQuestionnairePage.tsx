@@ -1,0 +1,4 @@
+// Placeholder: replaced by the screen itself.
+export function ManagedQuestionnairePage() {
+  return null;
+}

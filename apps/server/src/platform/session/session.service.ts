@@ -50,15 +50,12 @@ export async function createSession(
 const impersonators = alias(users, 'impersonators');
 
 /**
- * The live session behind a cookie token for a user of this client, or null when unknown, expired, its user
- * (or impersonator) archived, or its user another client's: clients share a database, and a session opened
- * on one client's site must sign no one in on another's (its rights there are that client's). The session,
- * its user, the keys their roles grant and the tag nodes assigned to them come in one statement; the tags are
- * expanded through the client's cached tree (`tagTrees`), so a request pays one round trip for who it is.
+ * The statement `loadSession` runs on every signed-in request, built once per database and prepared: on
+ * PostgreSQL the server keeps its plan (a named statement on each connection), and on either database the
+ * query is not built again for each request.
  */
-export async function loadSession(db: Database, token: string, clientId: number, tagTrees: TagTreeStore): Promise<LoadedSession | null> {
-  const id = sha256(token);
-  const [row] = await db
+function prepareSessionStatement(db: Database) {
+  return db
     .select({
       session: sessions,
       user: users,
@@ -70,7 +67,28 @@ export async function loadSession(db: Database, token: string, clientId: number,
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-    .where(and(eq(sessions.id, id), eq(users.clientId, clientId)));
+    .where(and(eq(sessions.id, sql.placeholder('id')), eq(users.clientId, sql.placeholder('clientId'))))
+    .prepare('load_session');
+}
+
+const sessionStatements = new WeakMap<Database, ReturnType<typeof prepareSessionStatement>>();
+
+function sessionStatementOf(db: Database) {
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = prepareSessionStatement(db)));
+  return statement;
+}
+
+/**
+ * The live session behind a cookie token for a user of this client, or null when unknown, expired, its user
+ * (or impersonator) archived, or its user another client's: clients share a database, and a session opened
+ * on one client's site must sign no one in on another's (its rights there are that client's). The session,
+ * its user, the keys their roles grant and the tag nodes assigned to them come in one statement; the tags are
+ * expanded through the client's cached tree (`tagTrees`), so a request pays one round trip for who it is.
+ */
+export async function loadSession(db: Database, token: string, clientId: number, tagTrees: TagTreeStore): Promise<LoadedSession | null> {
+  const id = sha256(token);
+  const [row] = await sessionStatementOf(db).execute({ id, clientId });
   if (!row) return null;
   const now = Date.now();
   const idleFor = now - row.session.lastSeenAt.getTime();

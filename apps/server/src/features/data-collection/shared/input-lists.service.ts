@@ -149,6 +149,21 @@ function countsOf(actor: Actor, live: SQL, filters: Pick<InputFilters, 'period' 
 /** The page's rows in the list statement, named as the inputs table so the authorship reads them. */
 const pageRow = alias(inputs, 'page');
 
+/**
+ * Whether the actor entered a listed input, read only where it can change an ability: four eyes keep an
+ * author from pre-approving or approving, which only a submitted or pre-approved input can be. Elsewhere the
+ * history is not read (most of a period's inputs are approved, drafts or refused).
+ */
+function decidableAuthorship(authorship: AuthorshipColumns, row: typeof pageRow): SQL {
+  return sql`(${row.state} in (${sql.join(
+    DECIDED_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  )}) and ${authorship.enteredByActor(row)})`;
+}
+
+/** The states a decision (pre-approval, approval) is taken from. */
+const DECIDED_STATES: readonly InputState[] = ['submitted', 'preapproved'];
+
 /** A row of the list statement: the subject's facts and the counts on every row, then one input of the page, if any. */
 interface ListRow {
   /** Null when no live subject of the client has the id and key asked for. */
@@ -204,7 +219,7 @@ export async function countedPageOf(
       ${pageRow.id}, ${pageRow.period}, ${pageRow.tags}, ${pageRow.tagKeys}, ${pageRow.values}, ${pageRow.notApplicable}, ${pageRow.state},
       ${pageRow.lockVersion}, ${pageRow.justification}, ${pageRow.refusalReason}, ${pageRow.updatedAt}, ${pageRow.updatedById},
       (select ${users.email} from ${users} where ${users.id} = ${pageRow.updatedById}) as updated_by_email,
-      ${authorship.enteredByActor(pageRow)} as entered_by_actor, ${authorship.selfApprovalAllowed(pageRow)} as self_approval_allowed
+      ${decidableAuthorship(authorship, pageRow)} as entered_by_actor, ${authorship.selfApprovalAllowed(pageRow)} as self_approval_allowed
     from ${countsOf(actor, live, filters)} as counts
     left join (
       select ${inputs.id}, ${inputs.period}, ${inputs.tags}, ${inputs.tagKeys}, ${inputs.tagSignature}, ${inputs.values}, ${inputs.notApplicable},

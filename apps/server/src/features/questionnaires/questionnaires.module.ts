@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../platform/modules/feature-module.js';
 import { can } from '../../platform/permissions/access.js';
 import { questionnairesPolicy } from './questionnaires.policy.js';
 import { questionnairesRoutes } from './questionnaires.routes.js';
+import { seedDemo } from './questionnaires.seed.js';
 import { templatesPolicy } from './templates.policy.js';
 import { templatesRoutes } from './templates.routes.js';
 
@@ -21,4 +22,5 @@ export const questionnairesModule: FeatureModule = {
     await templatesRoutes(app, deps);
     await questionnairesRoutes(app, deps);
   },
+  seedDemo,
 };

@@ -33,10 +33,11 @@ describe('the back-office areas', () => {
       await agent.signIn(email, DEMO_PASSWORD);
       return (await agent.get('/api/profile')).json().profile.areas;
     };
-    expect(await areasOf('contributor@example.org')).toEqual(['subjects', 'dataEntry', 'exports', 'imports']);
+    expect(await areasOf('contributor@example.org')).toEqual(['subjects', 'dataEntry', 'questionnaires', 'exports', 'imports']);
     expect(await areasOf('super@example.org')).toEqual([...collectAreaRules(SERVER_FEATURES).keys()]);
     const approver = await areasOf('approver@example.org');
-    expect(approver).toEqual(expect.arrayContaining(['subjects', 'approval']));
+    expect(approver).toEqual(expect.arrayContaining(['subjects', 'approval', 'questionnaireApproval']));
+    expect(approver).not.toContain('questionnaireTemplates');
     expect(approver).not.toContain('users');
   });
 });

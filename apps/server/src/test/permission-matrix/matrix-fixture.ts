@@ -7,6 +7,7 @@ import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { inputs, subjects, tagSignatureOf } from '../../features/data-collection/test-fixtures.js';
 import { exports } from '../../features/exports/test-fixtures.js';
 import { indicators } from '../../features/indicators/test-fixtures.js';
+import { questionnaireComments, questionnaires, questionnaireTemplates, questionnaireTemplateVersions } from '../../features/questionnaires/test-fixtures.js';
 import { reportPages, reports } from '../../features/reports/test-fixtures.js';
 import { multipartBody } from '../multipart.js';
 import type { TestAgent } from '../test-agent.js';
@@ -42,6 +43,12 @@ export interface Fixture {
   report: number;
   reportPage: number;
   reportUpdatedAt: string;
+  /** A published questionnaire template, and a questionnaire of it submitted by the contributor of A for organisation A. */
+  template: number;
+  questionnaire: number;
+  /** The questionnaire's one question, and a comment of the contributor's on it. */
+  question: string;
+  questionnaireComment: number;
   /** Records of the other client (actors.ts), which no route of this client may reach. */
   otherClientUser: number;
   otherClientRole: number;
@@ -50,6 +57,8 @@ export interface Fixture {
   otherClientExport: number;
   otherClientReport: number;
   otherClientReportPage: number;
+  otherClientTemplate: number;
+  otherClientQuestionnaire: number;
 }
 
 export const SUBJECT = 'exports';
@@ -105,6 +114,9 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
   const contributorExport = await finishedExport(contributor);
   const report = await sharedReport(admin, actors.contributor.userId!);
   const other = await otherClientRecords(t);
+  const template = await insertTemplate(t, clientId);
+  const questionnaire = await insertQuestionnaire(t, clientId, template, actors.contributor.userId!, [ORGANISATION_A]);
+  const questionnaireComment = await insertComment(t, questionnaire, actors.contributor.userId!);
 
   return {
     subject: SUBJECT,
@@ -125,6 +137,10 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
     report: report.id,
     reportPage: report.pages[0]!.id,
     reportUpdatedAt: report.updated_at,
+    template,
+    questionnaire,
+    question: QUESTION,
+    questionnaireComment,
     ...other,
   };
 }
@@ -147,6 +163,8 @@ async function otherClientRecords(t: TestApp) {
     .values({ clientId, ownerId: user!.id, title: { en: 'Theirs', fr: 'Le leur' }, dateStart: '2021-01-01', dateEnd: '2021-12-31', orientation: 'portrait', updatedAt: new Date() })
     .returning({ id: reports.id });
   const [theirPage] = await t.db.insert(reportPages).values({ reportId: theirReport!.id, position: 0 }).returning({ id: reportPages.id });
+  const theirTemplate = await insertTemplate(t, clientId);
+  const theirQuestionnaire = await insertQuestionnaire(t, clientId, theirTemplate, user!.id, []);
   return {
     otherClientUser: user!.id,
     otherClientRole: role!.id,
@@ -155,7 +173,54 @@ async function otherClientRecords(t: TestApp) {
     otherClientExport: theirExport!.id,
     otherClientReport: theirReport!.id,
     otherClientReportPage: theirPage!.id,
+    otherClientTemplate: theirTemplate,
+    otherClientQuestionnaire: theirQuestionnaire,
   };
+}
+
+/** The one question of the matrix's questionnaire template. */
+const QUESTION = 'policy';
+
+/** A published template of one required question, in use by the questionnaire below. */
+async function insertTemplate(t: TestApp, clientId: number): Promise<number> {
+  const [template] = await t.db
+    .insert(questionnaireTemplates)
+    .values({ clientId, name: { en: 'Matrix template', fr: 'Modèle de la matrice' }, state: 'published', publishedAt: new Date(), updatedAt: new Date() })
+    .returning({ id: questionnaireTemplates.id });
+  const field = { id: QUESTION, name: { en: 'Policy', fr: 'Politique' }, type: 'string' as const, localized: false, required: true };
+  await t.db.insert(questionnaireTemplateVersions).values({ templateId: template!.id, version: 1, sections: [{ id: 'general', name: { en: 'General', fr: 'Général' }, fields: [field] }] });
+  return template!.id;
+}
+
+/** A questionnaire of the template for 2021, answered and submitted by its owner. */
+async function insertQuestionnaire(t: TestApp, clientId: number, templateId: number, ownerId: number, organisationKeys: string[]): Promise<number> {
+  const [row] = await t.db
+    .insert(questionnaires)
+    .values({
+      clientId,
+      templateId,
+      templateVersion: 1,
+      name: { en: 'Matrix questionnaire', fr: 'Questionnaire de la matrice' },
+      period: '2021',
+      ownerId,
+      organisationKeys,
+      state: 'submitted',
+      dueDate: '2030-12-31',
+      answers: { [QUESTION]: 'Yes' },
+      answeredById: ownerId,
+      submittedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning({ id: questionnaires.id });
+  return row!.id;
+}
+
+async function insertComment(t: TestApp, questionnaireId: number, authorId: number): Promise<number> {
+  const [row] = await t.db
+    .insert(questionnaireComments)
+    .values({ questionnaireId, questionId: QUESTION, authorId, body: 'Matrix comment' })
+    .returning({ id: questionnaireComments.id });
+  return row!.id;
 }
 
 /** A report of one page the administrator makes; answers it as saved. */
@@ -262,6 +327,10 @@ export const THROWAWAYS = {
   },
   /** A report of the administrator's, shared with no one. */
   report: async ({ actors }: ThrowawayContext) => (await createReport(actors.admin.agent)).id,
+  /** A comment of the contributor of A on the fixture's questionnaire. */
+  questionnaireComment: ({ t, f }: ThrowawayContext) => insertComment(t, f.questionnaire, f.contributorId),
+  /** A published questionnaire template no questionnaire uses. */
+  template: ({ t, f }: ThrowawayContext) => insertTemplate(t, f.clientId),
   /** A draft of organisation A: a copy of the demo's, for a year of its own. */
   borealDraft: async ({ t, f }: ThrowawayContext) => {
     const [source] = await t.db.select().from(inputs).where(eq(inputs.id, f.borealDraft));

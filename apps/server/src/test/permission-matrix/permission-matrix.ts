@@ -47,6 +47,11 @@ const BLANK_REPORT = {
   pages: [],
 };
 
+/** A template the contract takes but the rules refuse once the caller is let through: its names are blank. */
+const BLANK_TEMPLATE = { name: { en: '', fr: '' }, sections: [] };
+/** Changes asked on a question the questionnaire does not have: refused once the caller is let through. */
+const UNKNOWN_QUESTION_CHANGES = { comment: 'Matrix', field_ids: ['no_such_question'] };
+
 // The single-right callers the feature policies let through (the fourth argument of a row).
 /** subjectsPolicy `read`: see subjects and, on their screens, organisation A's inputs. */
 const SUBJECT_READERS: SingleRights = { 'subjects.read': ok, 'subjects.configure': ok };
@@ -57,6 +62,18 @@ const INPUT_READERS: SingleRights = { ...SUBJECT_READERS, ...DECIDERS };
 /** Who may see organisation A's input and its files, but not change them (inputsPolicy `edit`): denied. */
 const INPUT_READERS_ONLY: SingleRights = { 'subjects.read': no, 'subjects.configure': no, 'inputs.preapprove': no, 'inputs.approve': no };
 const only = (key: keyof SingleRights, outcome: Outcome = ok): SingleRights => ({ [key]: outcome });
+/** templatesPolicy: templates are built by those who build them and by those who send questionnaires. */
+const TEMPLATE_BUILDERS: SingleRights = { 'templates.manage': ok, 'questionnaires.manage': ok };
+/** questionnairesPolicy `answer`: one's own questionnaires (the single-right callers own none: 404 for the fixture's). */
+const RESPONDENTS = only('questionnaires.answer');
+const NOT_THE_OWNER = only('questionnaires.answer', nf);
+/** questionnairesPolicy `manage` and `review`: questionnaires of organisation A, which the single-right callers act for. */
+const MANAGERS = only('questionnaires.manage');
+const REVIEWERS = only('questionnaires.approve');
+/** questionnairesPolicy `comment`: whoever reaches the questionnaire in some view. */
+const COMMENTERS: SingleRights = { 'questionnaires.answer': nf, 'questionnaires.manage': ok, 'questionnaires.approve': ok };
+/** They read the thread, but only its author changes a comment. */
+const COMMENT_READERS_ONLY: SingleRights = { 'questionnaires.answer': nf, 'questionnaires.manage': no, 'questionnaires.approve': no };
 
 export const PERMISSION_MATRIX: readonly Row[] = [
   // Profile and sign-in                                     anon pub priv con  conB pre  appr adm  sup  imp  othC
@@ -174,6 +191,61 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('GET    /api/report_summary',                         [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { passes: 'redirect' }),
   row('POST   /api/reports/:id/publish',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'report', body: { public_summary: false } }, only('reports.manage')),
 
+  // Questionnaire templates: built by holders of templates.manage or questionnaires.manage (templatesPolicy).
+  //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('POST   /api/templates',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid(BLANK_TEMPLATE), TEMPLATE_BUILDERS),
+  row('GET    /api/templates',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, TEMPLATE_BUILDERS),
+  row('GET    /api/templates/config',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, TEMPLATE_BUILDERS),
+  row('GET    /api/templates/:id',                          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$template' } }, TEMPLATE_BUILDERS),
+  row('PUT    /api/templates/:id',                          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$template' }, ...invalid(BLANK_TEMPLATE) }, TEMPLATE_BUILDERS),
+  row('DELETE /api/templates/:id',                          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'template' }, TEMPLATE_BUILDERS),
+  row('PUT    /api/templates/:id/duplicate',                [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$template' } }, TEMPLATE_BUILDERS),
+  // Restoring a published template is not a move its state allows: 422 once the rules let the caller through.
+  row('PUT    /api/templates/:id/transition',               [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$template' }, ...invalid({ event: 'restore' }) }, TEMPLATE_BUILDERS),
+
+  // Questionnaires (questionnairesPolicy). A respondent reaches the questionnaires they own or were given (the
+  // fixture's is the contributor of A's, submitted); managers and reviewers those of organisations they act for
+  // (the administrator and the approver act for every organisation; the super administrator for none: 404).
+  //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/questionnaires',                                [no, no, no,  ok,  ok,  no,  no,  ok,  ok,  ok,  no], {}, RESPONDENTS),
+  row('GET    /api/questionnaires/:id',                            [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$questionnaire' } }, NOT_THE_OWNER),
+  row('GET    /api/questionnaires/:id/config',                     [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$questionnaire' } }, NOT_THE_OWNER),
+  // A submitted questionnaire is read only to its respondent until changes are requested.
+  row('PUT    /api/questionnaires/:id',                            [no, no, no,  ro,  nf,  no,  no,  nf,  nf,  ro,  no], { params: { id: '$questionnaire' }, body: { answers: {}, updated_at: '2020-01-01T00:00:00.000Z' } }, NOT_THE_OWNER),
+  // Submitted already: the event is not one its state allows.
+  row('PUT    /api/questionnaires/:id/submit',                     [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$questionnaire' }, passes: 'invalid' }, NOT_THE_OWNER),
+  row('PUT    /api/questionnaires/:id/variation',                  [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$questionnaire' }, body: { field_id: 'policy' } }, NOT_THE_OWNER),
+  row('PUT    /api/questionnaires/:id/previous_value',             [no, no, no,  ok,  nf,  no,  no,  nf,  nf,  ok,  no], { params: { id: '$questionnaire' }, body: { field_id: 'policy' } }, NOT_THE_OWNER),
+  row('GET    /api/questionnaires/:id/questions/:questionId/comments', [no, no, no, ok, nf, no, ok, ok,  nf,  ok,  no], { params: { id: '$questionnaire', questionId: '$question' } }, COMMENTERS),
+  row('POST   /api/questionnaires/:id/questions/:questionId/comments', [no, no, no, ok, nf, no, ok, ok,  nf,  ok,  no], { params: { id: '$questionnaire', questionId: '$question' }, body: { body: 'Matrix' } }, COMMENTERS),
+  // Only a comment's author edits or deletes it (the fixture's and the throwaways are the contributor of A's).
+  row('PUT    /api/questionnaires/:id/questions/:questionId/comments/:commentId', [no, no, no, ok, nf, no, no, no, nf, ok, no], { params: { id: '$questionnaire', questionId: '$question', commentId: '$questionnaireComment' }, body: { body: 'Matrix, edited' } }, COMMENT_READERS_ONLY),
+  row('DELETE /api/questionnaires/:id/questions/:questionId/comments/:commentId', [no, no, no, ok, nf, no, no, no, nf, ok, no], { params: { id: '$questionnaire', questionId: '$question', commentId: '$throwaway' }, throwaway: 'questionnaireComment' }, COMMENT_READERS_ONLY),
+  //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('POST   /api/questionnaires/admin',                          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid({ template_id: 2147483647, period: '2021', owner_email: 'nobody@example.org', due_date: '2030-01-01' }), MANAGERS),
+  row('GET    /api/questionnaires/admin',                          [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, MANAGERS),
+  row('GET    /api/questionnaires/admin/config',                   [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, MANAGERS),
+  row('GET    /api/questionnaires/admin/questionnaires/:template_id', [no, no, no, no,  no,  no,  no,  ok,  ok,  no,  no], { params: { template_id: '$template' } }, MANAGERS),
+  row('GET    /api/questionnaires/admin/:id',                      [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' } }, MANAGERS),
+  // Answered already: not deleted once the rules let the caller through.
+  row('DELETE /api/questionnaires/admin/:id',                      [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, passes: 'invalid' }, MANAGERS),
+  row('GET    /api/questionnaires/admin/:id/config',               [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' } }, MANAGERS),
+  row('PUT    /api/questionnaires/admin/:id/request_changes',      [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, ...invalid(UNKNOWN_QUESTION_CHANGES) }, MANAGERS),
+  row('PUT    /api/questionnaires/admin/:id/transition',           [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, ...invalid({ event: 'submit' }) }, MANAGERS),
+  row('PUT    /api/questionnaires/admin/:id/variation',            [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, body: { field_id: 'policy' } }, MANAGERS),
+  row('PUT    /api/questionnaires/admin/:id/previous_value',       [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, body: { field_id: 'policy' } }, MANAGERS),
+  row('PUT    /api/questionnaires/admin/:id/access',               [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, body: (v) => ({ user_ids: [v.otherClientUser] }), passes: 'invalid' }, MANAGERS),
+  row('GET    /api/questionnaires/admin/:id/users',                [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$questionnaire' } }, MANAGERS),
+  //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('GET    /api/questionnaires/approval',                       [no, no, no,  no,  no,  no,  ok,  ok,  ok,  no,  no], {}, REVIEWERS),
+  row('GET    /api/questionnaires/approval/config',                [no, no, no,  no,  no,  no,  ok,  ok,  ok,  no,  no], {}, REVIEWERS),
+  row('GET    /api/questionnaires/approval/:id',                   [no, no, no,  no,  no,  no,  ok,  ok,  nf,  no,  no], { params: { id: '$questionnaire' } }, REVIEWERS),
+  row('PUT    /api/questionnaires/approval/:id/request_changes',   [no, no, no,  no,  no,  no,  ok,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, ...invalid(UNKNOWN_QUESTION_CHANGES) }, REVIEWERS),
+  // Submitted, not approved: reopening is not a move its state allows.
+  row('PUT    /api/questionnaires/approval/:id/transition',        [no, no, no,  no,  no,  no,  ok,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, ...invalid({ event: 'reopen' }) }, REVIEWERS),
+  row('PUT    /api/questionnaires/approval/:id/variation',         [no, no, no,  no,  no,  no,  ok,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, body: { field_id: 'policy' } }, REVIEWERS),
+  row('PUT    /api/questionnaires/approval/:id/previous_value',    [no, no, no,  no,  no,  no,  ok,  ok,  nf,  no,  no], { params: { id: '$questionnaire' }, body: { field_id: 'policy' } }, REVIEWERS),
+
   // Search                                                  anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/search',                                 [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { query: 'q=aluminium' }),
 
@@ -234,5 +306,17 @@ export const OTHER_CLIENT_RECORDS: readonly { route: string; probe: Probe }[] = 
   { route: 'POST /api/reports/:id/refresh', probe: { params: { id: '$otherClientReport' } } },
   { route: 'PUT /api/reports/:id/share', probe: { params: { id: '$otherClientReport' }, body: { user_ids: [] } } },
   { route: 'GET /api/reports/:id/pdf', probe: { params: { id: '$otherClientReport' } } },
+  { route: 'GET /api/templates/:id', probe: { params: { id: '$otherClientTemplate' } } },
+  { route: 'PUT /api/templates/:id', probe: { params: { id: '$otherClientTemplate' }, body: { ...BLANK_TEMPLATE, name: { en: 'Theirs', fr: 'Le leur' } } } },
+  { route: 'DELETE /api/templates/:id', probe: { params: { id: '$otherClientTemplate' } } },
+  { route: 'PUT /api/templates/:id/duplicate', probe: { params: { id: '$otherClientTemplate' } } },
+  { route: 'PUT /api/templates/:id/transition', probe: { params: { id: '$otherClientTemplate' }, body: { event: 'archive' } } },
+  { route: 'GET /api/questionnaires/:id', probe: { params: { id: '$otherClientQuestionnaire' } } },
+  { route: 'GET /api/questionnaires/:id/questions/:questionId/comments', probe: { params: { id: '$otherClientQuestionnaire', questionId: 'policy' } } },
+  { route: 'GET /api/questionnaires/admin/:id', probe: { params: { id: '$otherClientQuestionnaire' } } },
+  { route: 'DELETE /api/questionnaires/admin/:id', probe: { params: { id: '$otherClientQuestionnaire' } } },
+  { route: 'PUT /api/questionnaires/admin/:id/access', probe: { params: { id: '$otherClientQuestionnaire' }, body: { user_ids: [] } } },
+  { route: 'GET /api/questionnaires/approval/:id', probe: { params: { id: '$otherClientQuestionnaire' } } },
+  { route: 'PUT /api/questionnaires/approval/:id/transition', probe: { params: { id: '$otherClientQuestionnaire' }, body: { event: 'approve' } } },
   { route: 'POST /api/reports/:id/publish', probe: { params: { id: '$otherClientReport' }, body: { public_summary: false } } },
 ];

@@ -10,6 +10,7 @@ import { isExportActive } from './export-polling';
 import { NEW_EXPORT_PATH } from './exports-paths';
 import { useExportList } from './exports-queries';
 import { ExportsTable } from './ExportsTable';
+import '../../styles/admin-screen.css';
 import './exports.css';
 
 /** /admin/export: the caller's exports, newest first and paged, followed every second while one is being prepared. */
@@ -36,14 +37,14 @@ export function ExportHistoryPage() {
 
   const preparing = list.data?.exports.some((record) => isExportActive(record.state)) ?? false;
   return (
-    <div className="exports">
-      <div className="exports__toolbar">
+    <div className="admin-screen exports">
+      <div className="admin-screen__toolbar">
         <h1>{t('exports.title')}</h1>
         <Link className={buttonClassName({ variant: 'primary' })} to={NEW_EXPORT_PATH}>
           {t('exports.new')}
         </Link>
       </div>
-      <p className="exports__intro">{t('exports.intro')}</p>
+      <p className="admin-screen__intro">{t('exports.intro')}</p>
       <QueryState
         query={list}
         loadingLabel={t('exports.list.loading')}
@@ -53,7 +54,7 @@ export function ExportHistoryPage() {
       >
         {(data) => (
           <>
-            <p className="exports__count" aria-live="polite">
+            <p className="admin-screen__count" aria-live="polite">
               {t('exports.list.count', { count: total })}
               {preparing && <Loader type="inline" label={t('exports.list.updating')} />}
             </p>

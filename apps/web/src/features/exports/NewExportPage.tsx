@@ -21,6 +21,7 @@ import { indicatorSections, offered, periodSections, subjectSections, tagSection
 import { choiceProblems, exportLimitOf, type ChoiceGroupName, type ChoiceProblems } from './export-outcome';
 import { useCreateExport, useExportIndicators, useExportSubjects } from './exports-queries';
 import { EXPORTS_PATH } from './exports-paths';
+import '../../styles/admin-screen.css';
 import './exports.css';
 
 type Locale = 'en' | 'fr';
@@ -137,8 +138,8 @@ export function NewExportPage() {
     : [];
 
   return (
-    <div className="exports exports--new">
-      <p className="exports__back">
+    <div className="admin-screen exports exports--new">
+      <p className="admin-screen__back">
         <Link to={EXPORTS_PATH}>{t('exports.new.back')}</Link>
       </p>
       <h1>{t('exports.new.title')}</h1>

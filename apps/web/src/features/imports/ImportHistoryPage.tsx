@@ -13,6 +13,7 @@ import { ImportDetailsModal } from './ImportDetailsModal';
 import { newImportPath, OPEN_PARAM } from './imports-paths';
 import { ImportsTable } from './ImportsTable';
 import { useSubjectForLabels } from './use-subject-labels';
+import '../../styles/admin-screen.css';
 import './imports.css';
 
 /**
@@ -52,21 +53,21 @@ export function ImportHistoryPage() {
 
   const running = list.data?.imports.some((record) => isImportActive(record.state)) ?? false;
   return (
-    <div className="imports">
+    <div className="admin-screen imports">
       {key && (
-        <nav className="imports__breadcrumb" aria-label={t('imports.breadcrumb')}>
+        <nav className="admin-screen__back" aria-label={t('imports.breadcrumb')}>
           <Link to="/admin/subjects">{t('dataEntry.subjects.title')}</Link>
           <span aria-hidden="true"> / </span>
           <Link to={`/admin/subjects/${encodeURIComponent(key)}`}>{subjectName}</Link>
         </nav>
       )}
-      <div className="imports__toolbar">
+      <div className="admin-screen__toolbar">
         <h1>{key ? t('imports.subjectTitle', { subject: subjectName }) : t('imports.title')}</h1>
         <Link className={buttonClassName({ variant: 'primary' })} to={newImportPath(key)}>
           {t('imports.new')}
         </Link>
       </div>
-      <p className="imports__intro">{t('imports.intro')}</p>
+      <p className="admin-screen__intro">{t('imports.intro')}</p>
       <QueryState
         query={list}
         loadingLabel={t('imports.list.loading')}
@@ -76,7 +77,7 @@ export function ImportHistoryPage() {
       >
         {(data) => (
           <>
-            <p className="imports__count" aria-live="polite">
+            <p className="admin-screen__count" aria-live="polite">
               {t('imports.list.count', { count: total })}
               {running && <Loader type="inline" label={t('imports.list.updating')} />}
             </p>

@@ -21,6 +21,7 @@ import { mappingOf } from './mapping-targets';
 import { useImportActions } from './use-import-actions';
 import { useImportSubject } from './use-subject-labels';
 import type { ImportUpload } from './import-upload';
+import '../../styles/admin-screen.css';
 import './imports.css';
 
 type Step = 'file' | 'check' | 'import';
@@ -158,8 +159,8 @@ export function NewImportPage() {
   const enterable = subjects.data?.filter((each) => each.abilities.enter);
 
   return (
-    <div className="imports imports--new">
-      <p className="imports__back">
+    <div className="admin-screen imports imports--new">
+      <p className="admin-screen__back">
         <Link to={importsPath(routeKey)}>{routeKey ? t('imports.new.backSubject', { subject: subjectName }) : t('imports.new.back')}</Link>
       </p>
       <h1>{routeKey ? t('imports.new.subjectTitle', { subject: subjectName }) : t('imports.new.title')}</h1>

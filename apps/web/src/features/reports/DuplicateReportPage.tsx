@@ -5,6 +5,7 @@ import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
 import { REPORTS_PATH, reportPath } from './reports-paths';
 import { useDuplicateReport } from './reports-queries';
+import '../../styles/admin-screen.css';
 import './reports.css';
 
 /** /admin/reports/:id/duplicate: copies the report once, then opens the copy in place of this address. */
@@ -25,7 +26,7 @@ export function DuplicateReportPage() {
 
   if (!valid) return <NotFoundPage />;
   return (
-    <div className="reports">
+    <div className="admin-screen reports">
       <h1>{t('reports.duplicate.title')}</h1>
       {duplicate.isError ? (
         <div className="ui-callout" role="alert">

@@ -9,9 +9,9 @@ export function ReportBadges({ report }: { report: Pick<ReportSummary, 'publishe
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   return (
     <>
-      {report.published_at && <span className="reports-badge reports-badge--published">{t('reports.badge.published', { date: date(report.published_at) })}</span>}
-      {report.public_summary && <span className="reports-badge reports-badge--summary">{t('reports.badge.summary')}</span>}
-      {report.frozen_at && <span className="reports-badge reports-badge--frozen">{t('reports.badge.frozen', { date: date(report.frozen_at) })}</span>}
+      {report.published_at && <span className="admin-badge admin-badge--success">{t('reports.badge.published', { date: date(report.published_at) })}</span>}
+      {report.public_summary && <span className="admin-badge admin-badge--info">{t('reports.badge.summary')}</span>}
+      {report.frozen_at && <span className="admin-badge admin-badge--warning">{t('reports.badge.frozen', { date: date(report.frozen_at) })}</span>}
     </>
   );
 }

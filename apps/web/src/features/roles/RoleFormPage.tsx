@@ -12,6 +12,7 @@ import { ROLES_PATH } from './roles-paths';
 import { usePermissionItems } from '../users/users-queries';
 import { useRole } from './roles-queries';
 import { useRightsList } from './use-rights-list';
+import '../../styles/admin-screen.css';
 import './roles.css';
 
 /** /admin/roles/new and /admin/roles/:id: the role form (name, rights, members, the preview of the change) and its history. */
@@ -35,9 +36,9 @@ export function RoleFormPage({ mode }: { mode: 'new' | 'edit' }) {
   if (id !== null && !role.data) return <Loader type="medium" label={t('roles.loading')} />;
   const detail = role.data ?? null;
   return (
-    <div className="roles">
+    <div className="admin-screen roles">
       <header className="roles__header">
-        <p className="roles__back">
+        <p className="admin-screen__back">
           <Link to={ROLES_PATH}>{t('roles.back')}</Link>
         </p>
         <h1>{detail ? detail.role.name : t('roles.new.title')}</h1>

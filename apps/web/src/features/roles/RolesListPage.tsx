@@ -5,6 +5,7 @@ import { QueryState } from '../../ui/query-state/QueryState';
 import { ScrollTable } from '../../ui/table/ScrollTable';
 import { rolePath } from './roles-paths';
 import { useRoleList } from './roles-queries';
+import '../../styles/admin-screen.css';
 import './roles.css';
 
 /** /admin/roles: the client's roles by name, with how many members and rights each has; a new one. */
@@ -12,8 +13,8 @@ export function RolesListPage() {
   const t = useT();
   const list = useRoleList();
   return (
-    <div className="roles">
-      <div className="roles__toolbar">
+    <div className="admin-screen roles">
+      <div className="admin-screen__toolbar">
         <h1>{t('roles.title')}</h1>
         {list.data?.abilities.create && (
           <Link className={buttonClassName({ variant: 'primary' })} to={rolePath('new')}>
@@ -21,7 +22,7 @@ export function RolesListPage() {
           </Link>
         )}
       </div>
-      <p className="roles__intro">{t('roles.intro')}</p>
+      <p className="admin-screen__intro">{t('roles.intro')}</p>
       <QueryState
         query={list}
         loadingLabel={t('roles.list.loading')}

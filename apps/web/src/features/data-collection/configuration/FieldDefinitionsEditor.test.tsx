@@ -5,11 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ConfirmProvider } from '../../../ui/confirm/ConfirmProvider';
-import { choicesInOrder } from './choice-positions';
-import type { EditorField } from './editor-types';
-import type { FieldsUpdate } from './FieldDefinitionEditor';
-import { FieldDefinitionsEditor } from './FieldDefinitionsEditor';
-import { choiceField, editorField } from './test-fields';
+import { choicesInOrder, type EditorField } from '../../../ui/field-definition-editor/editor-field';
+import { choiceField, editorField } from '../../../ui/field-definition-editor/test-fields';
+import { FieldDefinitionsEditor, type FieldsUpdate } from './FieldDefinitionsEditor';
 
 function Harness({ initial, onFields }: { initial: EditorField[]; onFields: (fields: EditorField[]) => void }) {
   const latest = useRef(initial);

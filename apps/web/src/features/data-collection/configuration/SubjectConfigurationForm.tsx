@@ -19,8 +19,7 @@ import { configurationErrorMessage, isShownPath, placeNameErrors } from './confi
 import { formValuesOf, type ConfigurationFormValues } from './configuration-form-values';
 import { configurationResolver } from './configuration-resolver';
 import { ContributorsPicker, type PickableUser } from './ContributorsPicker';
-import type { FieldsUpdate } from './FieldDefinitionEditor';
-import { FieldDefinitionsEditor } from './FieldDefinitionsEditor';
+import { FieldDefinitionsEditor, type FieldsUpdate } from './FieldDefinitionsEditor';
 import { languageName } from './localized-labels';
 import { PeriodsEditor } from './PeriodsEditor';
 import { RadioGroup } from './RadioGroup';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Subject } from '@platform/shared/data-collection/subjects.schemas';
 import { subjectConfigurationBodySchema } from '@platform/shared/data-collection/subjects.schemas';
-import { bodyOf, definitionOf, formValuesOf } from './configuration-form-values';
-import { choiceField, editorField } from './test-fields';
+import { definitionOf } from '../../../ui/field-definition-editor/editor-field';
+import { choiceField, editorField } from '../../../ui/field-definition-editor/test-fields';
+import { bodyOf, formValuesOf } from './configuration-form-values';
 
 const subject = (overrides: Partial<Subject> = {}): Subject => ({
   key: 'energy',

@@ -1,9 +1,7 @@
-import type { FieldDefinition, LocalizedText } from '@platform/shared/dynamic-form/field-definition.schemas';
+import type { LocalizedText } from '@platform/shared/dynamic-form/field-definition.schemas';
 import { formatLocalizedNumber, type NumberDelimiters } from '@platform/shared/dynamic-form/localized-number';
 import type { Subject, SubjectConfigurationBody, SubjectTagDimension } from '@platform/shared/data-collection/subjects.schemas';
-import { choicesInOrder } from './choice-positions';
-import { newUid, type EditorField } from './editor-types';
-import { hasChoiceType, TEXT_FIELD_TYPES } from './field-list';
+import { definitionOf, editorFieldOf, type EditorField } from '../../../ui/field-definition-editor/editor-field';
 
 /** What the configuration form holds: the body of PUT /subjects/{key}, with the threshold as typed. */
 export interface ConfigurationFormValues {
@@ -18,11 +16,6 @@ export interface ConfigurationFormValues {
   fields: EditorField[];
 }
 
-export function editorFieldOf(field: FieldDefinition): EditorField {
-  const choices = (field.choices ?? []).map((choice) => ({ ...choice, uid: newUid() }));
-  return { ...field, uid: newUid(), display: field.display ?? null, choices: choicesInOrder(choices, 'en') };
-}
-
 export function formValuesOf(subject: Subject, delimiters: NumberDelimiters): ConfigurationFormValues {
   return {
     name: subject.name,
@@ -34,25 +27,6 @@ export function formValuesOf(subject: Subject, delimiters: NumberDelimiters): Co
     contributor_ids: subject.contributors.map((user) => user.id).sort((a, b) => a - b),
     fields: subject.fields.map(editorFieldOf),
   };
-}
-
-const blank = (text: LocalizedText | null | undefined) => !text || (text.en.trim() === '' && text.fr.trim() === '');
-
-/** A field as sent: only the attributes its type uses, and no editor-only key. */
-export function definitionOf(field: EditorField): FieldDefinition {
-  const { uid: _uid, choices, unit, decimals, min, help, localized, display, ...common } = field;
-  const definition: FieldDefinition = { ...common, localized: TEXT_FIELD_TYPES.includes(field.type) && localized, display: display ?? null };
-  if (!blank(help)) definition.help = help;
-  if (field.type === 'number') {
-    if (!blank(unit)) definition.unit = unit;
-    if (decimals !== undefined) definition.decimals = decimals;
-    if (min !== undefined) definition.min = min;
-  }
-  // A checkbox without choices is a single box (a boolean value); the other choice types need choices.
-  if (hasChoiceType(field) && (field.type !== 'checkbox' || choices.length > 0)) {
-    definition.choices = choices.map(({ uid: _choiceUid, ...choice }) => choice);
-  }
-  return definition;
 }
 
 /** The request body; `threshold` is the typed threshold already read as a number (null for blank). */

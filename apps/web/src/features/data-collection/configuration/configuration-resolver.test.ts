@@ -3,7 +3,7 @@ import { CATALOGUES } from '@platform/shared/i18n/catalogues';
 import type { Translate } from '../../../ui/i18n/useT';
 import type { ConfigurationFormValues } from './configuration-form-values';
 import { configurationResolver } from './configuration-resolver';
-import { choiceField, editorField } from './test-fields';
+import { choiceField, editorField } from '../../../ui/field-definition-editor/test-fields';
 
 // Messages as the French interface words them (no plural or argument in the ones checked here).
 const t: Translate = (key) => CATALOGUES.fr[key];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldDefinitionErrors } from './configuration-rules';
-import { choiceField, editorField } from './test-fields';
+import { choiceField, editorField } from '../../../ui/field-definition-editor/test-fields';
 
 describe('field definition rules', () => {
   it('accepts a valid form', () => {

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@platform/shared/errors/zod-details';
 import { LOCALES } from '@platform/shared/i18n/locales';
-import type { EditorField } from './editor-types';
-import { displaySources, hasChoiceType } from './field-list';
+import { hasChoiceType, type EditorField } from '../../../ui/field-definition-editor/editor-field';
+import { displaySources } from './field-list';
 
 /**
  * The rules of the field definitions beyond each value's own schema, checked before sending so the

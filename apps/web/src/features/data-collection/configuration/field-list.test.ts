@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addField, changeChoices, displaySources, moveField, removeField, renameField } from './field-list';
-import { addChoice, removeChoice } from './choice-positions';
-import { choiceField, editorField } from './test-fields';
+import { addChoice, removeChoice } from '../../../ui/field-definition-editor/choice-positions';
+import { choiceField, editorField } from '../../../ui/field-definition-editor/test-fields';
 
 const ids = (fields: { id: string }[]) => fields.map((field) => field.id);
 

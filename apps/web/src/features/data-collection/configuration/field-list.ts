@@ -1,10 +1,4 @@
-import { CHOICE_FIELD_TYPES, type FieldType } from '@platform/shared/dynamic-form/field-definition.schemas';
-import { newUid, uniqueKey, type EditorChoice, type EditorField } from './editor-types';
-
-/** Text types, whose value may be given once per language. */
-export const TEXT_FIELD_TYPES: readonly FieldType[] = ['text', 'string', 'editor'];
-
-export const hasChoiceType = (field: Pick<EditorField, 'type'>) => CHOICE_FIELD_TYPES.includes(field.type);
+import { hasChoiceType, newEditorField, uniqueKey, type EditorChoice, type EditorField } from '../../../ui/field-definition-editor/editor-field';
 
 /** Moves the field at `index` one place up (-1) or down (+1); a move past either end changes nothing. */
 export function moveField(fields: readonly EditorField[], index: number, delta: -1 | 1): EditorField[] {
@@ -17,17 +11,7 @@ export function moveField(fields: readonly EditorField[], index: number, delta: 
 
 /** A new short-text field at the end, with an identifier no other field has. */
 export function addField(fields: readonly EditorField[]): EditorField[] {
-  const field: EditorField = {
-    uid: newUid(),
-    id: uniqueKey('field', fields.map((existing) => existing.id)),
-    name: { en: '', fr: '' },
-    type: 'string',
-    localized: false,
-    required: false,
-    display: null,
-    choices: [],
-  };
-  return [...fields, field];
+  return [...fields, newEditorField(uniqueKey('field', fields.map((existing) => existing.id)))];
 }
 
 /** Whether `id` names exactly one field, so following it through a change cannot pick up another field's conditions. */

@@ -73,8 +73,8 @@ export function ReportActions({
   };
 
   return (
-    <div className="report-actions">
-      <div className="report-actions__group" role="group" aria-label={t('reports.pdf.group')}>
+    <div className="admin-builder__actions">
+      <div className="admin-builder__action-group" role="group" aria-label={t('reports.pdf.group')}>
         <span className="report-actions__label" aria-hidden="true">
           {t('reports.pdf.label')}
         </span>
@@ -82,7 +82,7 @@ export function ReportActions({
           <PdfDownload key={locale} report={report} locale={locale} disabled={dirty} />
         ))}
       </div>
-      <div className="report-actions__group" role="group" aria-label={t('reports.action.group')}>
+      <div className="admin-builder__action-group" role="group" aria-label={t('reports.action.group')}>
         {abilities.share && (
           <Button size="small" onClick={() => setSharing(true)}>
             {t('reports.action.share')}
@@ -122,7 +122,7 @@ export function ReportActions({
           </ConfirmButton>
         )}
       </div>
-      {dirty && <p className="report-actions__hint">{t('reports.actions.saveFirst')}</p>}
+      {dirty && <p className="admin-builder__actions-hint">{t('reports.actions.saveFirst')}</p>}
       {abilities.share && <ShareDialog report={report} title={title} open={sharing} onOpenChange={setSharing} onShared={onReport} />}
       {abilities.publish && <PublishDialog report={report} title={title} open={publishing} onOpenChange={setPublishing} onPublished={onReport} />}
       <RefreshResultDialog changed={changed} open={changed !== null} onOpenChange={(open) => !open && setChanged(null)} />

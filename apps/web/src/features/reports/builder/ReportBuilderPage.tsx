@@ -28,6 +28,7 @@ import { bodyOf, draftOf, draftReducer, emptyDraft, newIdMaker, sameDraft, type 
 import { fieldIds, placeErrors, type PlacedError } from './report-errors';
 import { ReportSettings } from './ReportSettings';
 import { usePageEditing } from './use-page-editing';
+import '../../../styles/admin-screen.css';
 import '../reports.css';
 
 /** /admin/reports/new: an empty report of one page. */
@@ -45,7 +46,7 @@ export function EditReportPage() {
   if (report.isPending) return <Loader type="medium" label={t('reports.builder.loading')} />;
   if (report.isError || !report.data) {
     return (
-      <div className="reports">
+      <div className="admin-screen reports">
         <div className="ui-callout" role="alert">
           <p>{t('reports.builder.failed')}</p>
           <Button size="small" onClick={() => void report.refetch()}>
@@ -236,14 +237,14 @@ function ReportBuilder({ report: initial }: { report: Report | null }) {
   const indicatorList = indicators.data ?? [];
 
   return (
-    <div className="reports report-builder" onKeyDown={onKeyDown}>
-      <p className="reports__back">
+    <div className="admin-screen reports report-builder" onKeyDown={onKeyDown}>
+      <p className="admin-screen__back">
         <Link to={REPORTS_PATH}>{t('reports.builder.back')}</Link>
       </p>
-      <div className="report-builder__head">
+      <div className="admin-builder__head">
         <div>
           <h1>{saved ? (title ?? t('reports.untitled')) : t('reports.builder.newTitle')}</h1>
-          <p className="report-builder__status">
+          <p className="admin-builder__status">
             {saved ? (
               <>
                 <span>{period(draft)}</span>
@@ -254,8 +255,8 @@ function ReportBuilder({ report: initial }: { report: Report | null }) {
             ) : (
               <span>{t('reports.builder.notSaved')}</span>
             )}
-            {dirty && <span className="reports-badge reports-badge--dirty">{t('reports.builder.unsaved')}</span>}
-            {readOnly && <span className="reports-badge">{t('reports.builder.readOnly')}</span>}
+            {dirty && <span className="admin-badge admin-badge--warning">{t('reports.builder.unsaved')}</span>}
+            {readOnly && <span className="admin-badge">{t('reports.builder.readOnly')}</span>}
           </p>
         </div>
         <div className="report-builder__save">
@@ -268,10 +269,10 @@ function ReportBuilder({ report: initial }: { report: Report | null }) {
       </div>
       {saved && <ReportActions report={saved} title={title ?? t('reports.untitled')} dirty={dirty} onReport={(report) => adopt(report, { keepDraft: dirty })} onLeave={guard.allowNextNavigation} />}
       {stale && (
-        <div ref={staleRef} className="report-builder__stale ui-callout" role="alert" tabIndex={-1}>
-          <p className="report-builder__stale-title">{t('reports.stale.title')}</p>
+        <div ref={staleRef} className="admin-builder__stale ui-callout" role="alert" tabIndex={-1}>
+          <p className="admin-builder__stale-title">{t('reports.stale.title')}</p>
           <p>{t('reports.stale.message')}</p>
-          <div className="report-builder__stale-actions">
+          <div className="admin-builder__stale-actions">
             <Button variant="primary" size="small" onClick={() => void reload()}>
               {t('reports.stale.reload')}
             </Button>
@@ -282,12 +283,12 @@ function ReportBuilder({ report: initial }: { report: Report | null }) {
         </div>
       )}
       {summary && (
-        <div className="report-builder__invalid">
+        <div className="admin-builder__invalid">
           <p>{t('errors.notice.fixErrors')}</p>
           <FormErrorSummary ref={summaryRef} errors={summary} />
         </div>
       )}
-      <div className="report-builder__layout">
+      <div className="admin-builder__layout">
         <form id={formId} className="report-builder__editor" aria-label={t('reports.builder.form')} noValidate onSubmit={(event) => void onSave(event)}>
           <ReportSettings settings={draft} onChange={changeSettings} errors={errors} readOnly={readOnly} />
           <section className="report-pages" aria-labelledby={pagesHeadingId}>
@@ -327,7 +328,7 @@ function ReportBuilder({ report: initial }: { report: Report | null }) {
             )}
           </section>
           {!readOnly && (
-            <div className="report-builder__footer">
+            <div className="admin-builder__footer">
               <Button type="submit" variant="primary" loading={save.isPending} disabled={saved !== null && !dirty}>
                 {saved ? t('reports.builder.save') : t('reports.builder.create')}
               </Button>
@@ -335,7 +336,7 @@ function ReportBuilder({ report: initial }: { report: Report | null }) {
             </div>
           )}
         </form>
-        <div className="report-builder__preview">
+        <div className="admin-builder__preview">
           <ReportPreview reportId={saved?.id ?? null} draft={draft} selected={selected} onSelect={setSelected} figuresSaved={figuresSaved} />
         </div>
       </div>

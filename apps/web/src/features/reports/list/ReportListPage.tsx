@@ -13,6 +13,7 @@ import { NEW_REPORT_PATH } from '../reports-paths';
 import { useReportList } from '../reports-queries';
 import { useCanCreateReports } from '../use-can-create-reports';
 import { ReportsTable } from './ReportsTable';
+import '../../../styles/admin-screen.css';
 import '../reports.css';
 
 /** /admin/reports: the reports the caller may read, newest change first, searched by title and paged. */
@@ -45,8 +46,8 @@ export function ReportListPage() {
   }, [list.data, list.isPlaceholderData, page, pages]);
 
   return (
-    <div className="reports">
-      <div className="reports__toolbar">
+    <div className="admin-screen reports">
+      <div className="admin-screen__toolbar">
         <h1>{t('reports.title')}</h1>
         {canCreate && (
           <Link className={buttonClassName({ variant: 'primary' })} to={NEW_REPORT_PATH}>
@@ -54,7 +55,7 @@ export function ReportListPage() {
           </Link>
         )}
       </div>
-      <p className="reports__intro">{t('reports.intro')}</p>
+      <p className="admin-screen__intro">{t('reports.intro')}</p>
       <div className="reports__search" role="search" aria-label={t('reports.list.searchLabel')}>
         <TextField
           type="search"
@@ -75,7 +76,7 @@ export function ReportListPage() {
       >
         {(data) => (
           <>
-            <p className="reports__count" aria-live="polite">
+            <p className="admin-screen__count" aria-live="polite">
               {q ? t('reports.list.countMatching', { count: total, q }) : t('reports.list.count', { count: total })}
               {list.isFetching && list.isPlaceholderData && <Loader type="inline" label={t('reports.list.updating')} />}
             </p>

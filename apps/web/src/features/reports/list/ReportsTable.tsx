@@ -98,7 +98,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
         )}
       </td>
       <td data-label={t('reports.column.actions')}>
-        <div className="reports-table__actions" role="group" aria-label={t('reports.action.rowActions', { title })}>
+        <div className="admin-table__actions" role="group" aria-label={t('reports.action.rowActions', { title })}>
           <Link className={buttonClassName({ size: 'small' })} to={reportPath(report.id)} aria-label={t('reports.action.openOne', { title })}>
             {t('reports.action.open')}
           </Link>

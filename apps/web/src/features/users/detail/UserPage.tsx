@@ -16,6 +16,7 @@ import { USERS_LIST_PATH } from '../users-paths';
 import { useUser } from '../users-queries';
 import { EffectiveRights } from './EffectiveRights';
 import { UserActions } from './UserActions';
+import '../../../styles/admin-screen.css';
 import '../users.css';
 
 /** /admin/users/new: the form of a new user, with the invitation to send. */
@@ -23,8 +24,8 @@ export function NewUserPage() {
   const t = useT();
   const { locale } = useLocale();
   return (
-    <div className="users">
-      <p className="users__back">
+    <div className="admin-screen users">
+      <p className="admin-screen__back">
         <Link to={USERS_LIST_PATH}>{t('users.backToList')}</Link>
       </p>
       <h1>{t('users.new.title')}</h1>
@@ -50,8 +51,8 @@ function UserScreen({ detail }: { detail: UserDetail }) {
   const [dirty, setDirty] = useState(false);
   const name = displayName(user);
   return (
-    <div className="users">
-      <p className="users__back">
+    <div className="admin-screen users">
+      <p className="admin-screen__back">
         <Link to={USERS_LIST_PATH}>{t('users.backToList')}</Link>
       </p>
       <header className="users-header">

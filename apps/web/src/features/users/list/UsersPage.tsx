@@ -21,6 +21,7 @@ import { ReminderResults } from './ReminderResults';
 import { isFiltered, listQueryOf, useUserFilters } from './use-user-filters';
 import { UserFiltersBar } from './UserFiltersBar';
 import { UsersTable } from './UsersTable';
+import '../../../styles/admin-screen.css';
 import '../users.css';
 import { opens } from '../../../app/layouts/admin-nav';
 
@@ -76,7 +77,7 @@ export function UsersPage() {
   const from = (filters.page - 1) * USER_PAGE_SIZE + 1;
 
   return (
-    <div className="users">
+    <div className="admin-screen users">
       <div className="users__toolbar">
         <h1>{t('users.title')}</h1>
         <div className="users__toolbar-actions">

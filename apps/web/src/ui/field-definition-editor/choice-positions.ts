@@ -1,11 +1,5 @@
-import { sortedChoices } from '@platform/shared/dynamic-form/choices';
 import type { Locale } from '@platform/shared/i18n/locales';
-import { newUid, uniqueKey, type EditorChoice } from './editor-types';
-
-/** The choices in a locale's order (its positions). */
-export function choicesInOrder(choices: readonly EditorChoice[], locale: Locale): EditorChoice[] {
-  return sortedChoices({ choices: [...choices] }, locale) as EditorChoice[];
-}
+import { choicesInOrder, newUid, uniqueKey, type EditorChoice } from './editor-field';
 
 /** True when French lists the choices in another order than English. */
 export function frenchOrderDiffers(choices: readonly EditorChoice[]): boolean {
@@ -14,7 +8,7 @@ export function frenchOrderDiffers(choices: readonly EditorChoice[]): boolean {
   return english.some((choice, index) => choice.uid !== french[index]?.uid);
 }
 
-/** Positions 1, 2, 3… in the given order for one locale; the list comes back in English order. */
+/** Positions 1, 2, 3… in the given order for one locale (French too when it follows); the list comes back in English order. */
 function numbered(order: readonly EditorChoice[], locale: Locale, frenchFollows: boolean): EditorChoice[] {
   const renumbered = order.map((choice, index) => ({
     ...choice,
@@ -24,8 +18,8 @@ function numbered(order: readonly EditorChoice[], locale: Locale, frenchFollows:
 }
 
 /**
- * Moves a choice one place up (-1) or down (+1) in a locale's order, renumbering that locale's
- * positions 1…n. With `frenchFollows`, a move in English moves it in French too.
+ * Moves a choice one place up (-1) or down (+1) in a locale's order, renumbering that locale's positions 1…n.
+ * With `frenchFollows`, a move in English moves it in French too.
  */
 export function moveChoice(choices: readonly EditorChoice[], uid: string, locale: Locale, delta: -1 | 1, frenchFollows: boolean): EditorChoice[] {
   const order = choicesInOrder(choices, locale);
@@ -41,11 +35,11 @@ export function alignFrenchOrder(choices: readonly EditorChoice[]): EditorChoice
   return numbered(choicesInOrder(choices, 'en'), 'en', true);
 }
 
-/** A new choice, last in both orders, with a key no other choice has. */
-export function addChoice(choices: readonly EditorChoice[]): EditorChoice[] {
+/** A new choice, last in both orders, with a key no other choice of the field has. */
+export function addChoice(choices: readonly EditorChoice[], uid: string = newUid()): EditorChoice[] {
   const last = (locale: Locale) => Math.max(0, ...choices.map((choice) => choice.position[locale]));
   const choice: EditorChoice = {
-    uid: newUid(),
+    uid,
     key: uniqueKey('choice', choices.map((existing) => existing.key)),
     name: { en: '', fr: '' },
     position: { en: last('en') + 1, fr: last('fr') + 1 },

@@ -1,6 +1,5 @@
 import type { FieldDefinition } from '@platform/shared/dynamic-form/field-definition.schemas';
-import { editorFieldOf } from './configuration-form-values';
-import type { EditorField } from './editor-types';
+import { editorFieldOf, type EditorField } from './editor-field';
 
 /** A field definition for tests, with the editor's row keys. */
 export function editorField(id: string, overrides: Partial<FieldDefinition> = {}): EditorField {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addChoice, alignFrenchOrder, choicesInOrder, frenchOrderDiffers, moveChoice, removeChoice } from './choice-positions';
+import { addChoice, alignFrenchOrder, frenchOrderDiffers, moveChoice, removeChoice } from './choice-positions';
+import { choicesInOrder } from './editor-field';
 import { choiceField } from './test-fields';
 
 const keysIn = (choices: ReturnType<typeof choiceField>['choices'], locale: 'en' | 'fr') => choicesInOrder(choices, locale).map((choice) => choice.key);

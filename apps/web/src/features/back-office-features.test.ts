@@ -23,7 +23,7 @@ describe('the two feature lists', () => {
 
 describe('the back-office navigation', () => {
   it("is the back-office features' entries, in the features' order", () => {
-    expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/import', '/admin/export', '/admin/indicators', '/admin/reports', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
+    expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/import', '/admin/export', '/admin/indicators', '/admin/reports', '/admin/questionnaires', '/admin/questionnaires/approval', '/admin/questionnaires/manage', '/admin/questionnaires/templates', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
   });
 
   it('opens an entry from the areas the server sent, and nothing else', () => {
@@ -33,6 +33,7 @@ describe('the back-office navigation', () => {
     expect(visible(['subjects', 'dataEntry'])).toEqual(['/admin', '/admin/subjects']);
     expect(visible(['subjects', 'approval', 'progress'])).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress']);
     expect(visible(['approval'])).toEqual(['/admin', '/admin/approval']);
+    expect(visible(['questionnaires', 'questionnaireApproval'])).toEqual(['/admin', '/admin/questionnaires', '/admin/questionnaires/approval']);
     expect(visible(['subjects', 'dataEntry', 'imports', 'exports'])).toEqual(['/admin', '/admin/subjects', '/admin/import', '/admin/export']);
   });
 
@@ -41,5 +42,7 @@ describe('the back-office navigation', () => {
     expect(labelOf(approval, { approval_role: 'preapprobator' })).toBe('approval.nav.preapproval');
     expect(labelOf(approval, { approval_role: 'approbator' })).toBe('approval.nav.approval');
     expect(labelOf(approval, { approval_role: null })).toBe('approval.nav.approval');
+    const review = NAV.find((item) => item.to === '/admin/questionnaires/approval')!;
+    expect(labelOf(review, { approval_role: 'preapprobator' })).toBe('questionnaires.nav.preapproval');
   });
 });

@@ -10,7 +10,7 @@ import { readOnly, stateChanged } from './questionnaire-errors.js';
 import { addAnswersHistory } from './questionnaire-history.service.js';
 import { presentQuestionnaire } from './questionnaire-presenter.js';
 import { factsOf, fieldsOf, findQuestionnaire, reloadQuestionnaire, type QuestionnaireRecord } from './questionnaire-rows.service.js';
-import { nextStamp } from './questionnaire-stamp.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { questionnairesPolicy } from './questionnaires.policy.js';
 import { questionnaires } from './questionnaires.tables.js';
 

@@ -11,7 +11,7 @@ import { addHistory } from './questionnaire-history.service.js';
 import { answerers, organisationNode, organisationsOf, type Answerer } from './questionnaire-people.service.js';
 import { presentQuestionnaire } from './questionnaire-presenter.js';
 import { reloadQuestionnaire } from './questionnaire-rows.service.js';
-import { nextStamp } from './questionnaire-stamp.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { questionnairesPolicy } from './questionnaires.policy.js';
 import { questionnaires, questionnaireTemplates } from './questionnaires.tables.js';
 

@@ -10,7 +10,7 @@ import { checkTransition } from './questionnaire-errors.js';
 import { addHistory } from './questionnaire-history.service.js';
 import { presentQuestionnaire } from './questionnaire-presenter.js';
 import { factsOf, fieldsOf, findQuestionnaire, reloadQuestionnaire, type QuestionnaireRecord, type QuestionnaireView } from './questionnaire-rows.service.js';
-import { nextStamp } from './questionnaire-stamp.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { questionnairesPolicy } from './questionnaires.policy.js';
 import { questionnaireComments, questionnaires } from './questionnaires.tables.js';
 

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors/app-error.js';
 import { serverMessage } from '../../platform/i18n/server-messages.js';
 import { presentTemplate } from './template-presenter.js';
 import { findTemplate, requireTemplate } from './template-rows.service.js';
-import { nextStamp } from './template-stamp.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { questionnaireTemplates, questionnaireTemplateVersions } from './questionnaires.tables.js';
 
 /** A name marked as a copy in its language, the original shortened so the whole stays within the limit. */

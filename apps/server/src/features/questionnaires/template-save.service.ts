@@ -7,7 +7,7 @@ import { authorize } from '../../platform/permissions/policy.js';
 import { presentTemplate } from './template-presenter.js';
 import { findTemplate, factsOf, requireTemplate } from './template-rows.service.js';
 import { normalisedTemplate, templateErrors, type TemplateContent } from './template-rules.js';
-import { nextStamp } from './template-stamp.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { changeVersion } from './template-version.service.js';
 import { templatesPolicy } from './templates.policy.js';
 import { questionnaireTemplates, questionnaireTemplateVersions } from './questionnaires.tables.js';

@@ -6,7 +6,7 @@ import { invalidRecord, notFound } from '../../platform/errors/app-error.js';
 import { authorize } from '../../platform/permissions/policy.js';
 import { presentTemplate } from './template-presenter.js';
 import { factsOf, findTemplate, requireTemplate } from './template-rows.service.js';
-import { nextStamp } from './template-stamp.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { nextTemplateState } from './template-transitions.js';
 import { templatesPolicy } from './templates.policy.js';
 import { questionnaireTemplates } from './questionnaires.tables.js';

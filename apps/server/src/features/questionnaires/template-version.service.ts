@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalidRecord } from '../../platform/errors/app-error.js';
 import type { TemplateRecord } from './template-rows.service.js';
-import { nextStamp } from './template-stamp.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { questionnaireHistory, questionnaires, questionnaireTemplateVersions } from './questionnaires.tables.js';
 import { fieldsOf, movedAnswers, versionImpact } from './version-impact.js';
 

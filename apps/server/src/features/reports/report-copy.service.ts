@@ -7,7 +7,7 @@ import { duplicateFigureCopy } from './report-figure-copy.service.js';
 import { writePages } from './report-pages-writer.service.js';
 import { presentReport } from './report-presenter.js';
 import { findReport, pagesOf, requireReport } from './report-rows.service.js';
-import { nextStamp } from './report-save.service.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { reports } from './reports.tables.js';
 
 /** How a copy's title says it is one, per language. */

@@ -7,7 +7,7 @@ import { publishedDataVersion } from '../indicators/index.js';
 import { takeFigureCopy } from './report-figure-copy.service.js';
 import { presentReport } from './report-presenter.js';
 import { findReport, indicatorKeysOf, pagesOf, requireReport } from './report-rows.service.js';
-import { nextStamp } from './report-save.service.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { reports } from './reports.tables.js';
 
 /**

@@ -7,7 +7,7 @@ import { copiedFigures, takeFigureCopy } from './report-figure-copy.service.js';
 import { shownFigures } from './report-part-figures.service.js';
 import { presentReport } from './report-presenter.js';
 import { findReport, indicatorKeysOf, pagesOf, requireReport } from './report-rows.service.js';
-import { nextStamp } from './report-save.service.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 import { reports } from './reports.tables.js';
 
 /** A figure the report shows that a refresh changed: its value before and after (null where there was none). */

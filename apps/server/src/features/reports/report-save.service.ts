@@ -11,12 +11,8 @@ import { presentReport } from './report-presenter.js';
 import { findReport, pagesOf, requireReport } from './report-rows.service.js';
 import { reportsPolicy } from './reports.policy.js';
 import { reports } from './reports.tables.js';
+import { nextStamp } from '../../platform/db/next-stamp.js';
 
-/**
- * The time a change is stamped with: now, to the millisecond (what the answer says is what the next save must
- * carry), and always after the previous stamp, so two changes within a millisecond still tell apart.
- */
-export const nextStamp = (previous: Date | null): Date => new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
 
 /** Creates a report of the actor's (`reports.manage`): its pages and parts, and its figures' copy when frozen, in one transaction. */
 export async function createReport(db: Database, actor: Actor, body: ReportBody): Promise<Report> {

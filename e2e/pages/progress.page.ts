@@ -90,7 +90,7 @@ export class SubjectProgressPage extends AdminScreen {
   sentNotice = (count: number) => this.page.getByRole('status').filter({ hasText: countMessage(this.locale, 'progress.reminders.sent', count) });
   /** The warning listing the reminders not sent ("1 reminder not sent"), which stays until dismissed. */
   notSentWarning = (count: number) => this.page.getByRole('alert').filter({ hasText: countMessage(this.locale, 'progress.reminders.notSent.title', count) });
-  notSentItem = (email: string, reason: 'NOTHING_OWED' | 'ARCHIVED' | 'NOT_A_CONTRIBUTOR' | 'SEND_FAILED') =>
+  notSentItem = (email: string, reason: 'NOTHING_OWED' | 'ARCHIVED' | 'NOT_A_CONTRIBUTOR' | 'PAUSED' | 'CAP_REACHED' | 'NO_EMAIL') =>
     this.page.getByRole('alert').getByRole('listitem').filter({
       hasText: this.t('progress.reminders.notSent.item', { email, reason: this.t(`progress.reminders.reason.${reason}`) }),
     });

@@ -9,6 +9,7 @@ import { impersonationModule } from './impersonation/index.js';
 import { indicatorsModule } from './indicators/index.js';
 import { profileModule } from './profile/index.js';
 import { questionnairesModule } from './questionnaires/index.js';
+import { remindersModule } from './reminders/index.js';
 import { reportsModule } from './reports/index.js';
 import { rolesModule } from './roles/index.js';
 import { samlModule } from './saml/index.js';
@@ -34,6 +35,8 @@ export const SERVER_FEATURES: readonly FeatureModule[] = [
   // After indicators: the demo report shows their figures.
   reportsModule,
   questionnairesModule,
+  // After data collection and questionnaires: reminders chase what they owe.
+  remindersModule,
   exportsModule,
   importsModule,
   searchModule,

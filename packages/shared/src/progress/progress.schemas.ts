@@ -40,12 +40,18 @@ export const subjectUsersSchema = z.object({
   available_users: z.array(userRefSchema),
 });
 
-/** Why a reminder did not go to a user: nothing owed now, an archived account, not one of the subject's contributors, or the mail failed. */
-export const REMINDER_NOT_SENT_REASONS = ['NOTHING_OWED', 'ARCHIVED', 'NOT_A_CONTRIBUTOR', 'SEND_FAILED'] as const;
+/**
+ * Why a reminder did not go to a user: nothing owed now, an archived account, not one of the subject's
+ * contributors, reminders paused for them, the week's cap reached, no address that can receive mail. (A digest
+ * the mail server refuses is reported in the reminders' log: sending happens after the answer.)
+ */
+export const REMINDER_NOT_SENT_REASONS = ['NOTHING_OWED', 'ARCHIVED', 'NOT_A_CONTRIBUTOR', 'PAUSED', 'CAP_REACHED', 'NO_EMAIL'] as const;
 export type ReminderNotSentReason = (typeof REMINDER_NOT_SENT_REASONS)[number];
 
 export const sendRemindersBodySchema = z.object({ user_ids: z.array(idSchema).max(10000).optional() });
 export const sendRemindersResponseSchema = z.object({
+  /** The reminder the digests went out under (its log tells what was delivered); null when nobody was reminded. */
+  reminder_id: z.number().int().nullable(),
   sent: z.array(z.object({ id: z.number(), email: z.string() })),
   /** Users owed a reminder who did not get one, and why (no data owed, archived, no email sent). */
   not_sent: z.array(z.object({ id: z.number(), email: z.string(), reason: z.enum(REMINDER_NOT_SENT_REASONS) })),

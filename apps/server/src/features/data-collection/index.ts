@@ -12,6 +12,8 @@ export {
   type ContributorProgress,
   type SubjectContributions,
 } from './shared/subject-progress.service.js';
+// Reminders: what awaits a decider's decision.
+export { decisionsAwaiting } from './shared/decisions-awaiting.service.js';
 export { contributorsAmong, possibleContributors, replaceContributorsInScope, type PossibleContributor } from './configuration/subject-contributors.service.js';
 // Users: the subjects a user contributes to, on their page.
 export { subjectsContributedBy } from './configuration/subject-contributors.service.js';

@@ -3,6 +3,7 @@ import { parseLocalizedNumber, type NumberDelimiters } from '@platform/shared/dy
 import type { CellValue } from '../../platform/spreadsheets/sheet-reader.js';
 import { unsafeCellText } from '../../platform/spreadsheets/safe-cell.js';
 import { normalisedHeader } from './column-mapping.js';
+import { paragraphHtml } from '../../platform/html/escape-html.js';
 
 /** A cell read for a field: its value, or why it cannot be one (the row is then reported INVALID on that field). */
 export type CellReading = { value: FieldValue } | { invalid: 'FORMULA' | 'ERROR_CELL' | 'NOT_A_NUMBER' | 'NOT_A_DATE' | 'UNKNOWN_CHOICE' | 'NOT_A_BOOLEAN' };
@@ -107,13 +108,11 @@ function choiceList(field: FieldDefinition, text: string): CellReading {
   return { value: keys.length === 0 ? null : keys };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Plain text from a cell as the rich text an editor field stores: paragraphs per blank line, line breaks kept, nothing else. */
 function paragraphs(text: string): string | null {
   if (text.trim() === '') return null;
   return text
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .map(paragraphHtml)
     .join('');
 }

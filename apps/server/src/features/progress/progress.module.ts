@@ -4,4 +4,4 @@ import { can } from '../../platform/permissions/access.js';
 import { progressPolicy } from './progress.policy.js';
 
 /** Progress: who owes what per subject, reminders to them, and each subject's contributors. */
-export const progressModule: FeatureModule = { name: 'progress', areas: { progress: can(progressPolicy, 'read'), reminders: can(progressPolicy, 'remind') }, routes: progressRoutes };
+export const progressModule: FeatureModule = { name: 'progress', areas: { progress: can(progressPolicy, 'read') }, routes: progressRoutes };

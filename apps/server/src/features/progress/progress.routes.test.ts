@@ -160,6 +160,18 @@ async function signedIn(email: string): Promise<TestAgent> {
 }
 
 const email = (name: string) => `${name}@example.org`;
+
+type Delivery = { email: string; status: string; reason: string | null };
+
+/** A reminder's deliveries once none is being handed over (or once `done` says so): the reminders' job sends them after the answer. */
+async function settledDeliveries(reminderId: number, done: (list: Delivery[]) => boolean = (list) => list.every((one) => one.status !== 'queued'), agent: TestAgent = manager): Promise<Delivery[]> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const list: Delivery[] = (await agent.get(`/api/reminders/${reminderId}/deliveries`)).json().deliveries;
+    if (done(list)) return list;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the reminder was not delivered');
+}
 type Progress = { key: string; period: string | null; available: number; remaining: number; users: { email: string; available: number; remaining: number }[] };
 const byKey = (list: Progress[], key: string) => list.find((item) => item.key === key)!;
 const usersOf = (progress: Progress) => Object.fromEntries(progress.users.map((user) => [user.email, [user.available, user.remaining]]));
@@ -248,27 +260,32 @@ describe('reminders', () => {
     expect(orgs.contributors.map((user: { email: string }) => user.email)).toEqual([email('pt-both')]);
   });
 
-  it("emails each contributor who owes data in their own language, with what they owe and the subject's link; a failed one does not stop the others", async () => {
+  it("reminds each contributor who owes data with a digest in their own language, listing what they owe with the subject's link; one the mail server refuses does not stop the others", async () => {
     const response = await manager.post('/api/progress/subjects/pt_sites/send_reminders', {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      reminder_id: expect.any(Number),
       sent: [
+        { id: ids[BOUNCING], email: BOUNCING },
         { id: ids['pt-north'], email: email('pt-north') },
         { id: ids['pt-south'], email: email('pt-south') },
       ],
-      not_sent: [{ id: ids[BOUNCING], email: BOUNCING, reason: 'SEND_FAILED' }],
+      not_sent: [],
     });
+    // The digests leave with the reminders' delivery job: the refused one waits for another attempt, with the server's answer.
+    const deliveries = await settledDeliveries(response.json().reminder_id, (list) => list.every((one) => (one.email === BOUNCING ? one.reason !== null : one.status === 'sent')));
+    expect(Object.fromEntries(deliveries.map((one) => [one.email, one.status]))).toEqual({ [BOUNCING]: 'queued', [email('pt-north')]: 'sent', [email('pt-south')]: 'sent' });
     const rows = await t.db.select().from(outbox).where(inArray(outbox.recipient, [email('pt-north'), email('pt-south'), BOUNCING]));
     const north = rows.find((row) => row.recipient === email('pt-north'))!;
-    expect(north.subject).toBe('Rappel\u00a0: données à saisir pour Chiffres des sites');
-    expect(north.body).toContain('«\u00a0Chiffres des sites\u00a0», période 2022');
-    expect(north.body).toContain('Saisies encore à soumettre\u00a0: 1');
+    expect(north.subject).toBe('Rappel\u00a0: données à saisir pour 2022');
+    expect(north.body).toContain('Chiffres des sites\u00a0: 1 à saisir ou à corriger');
     expect(north.body).toContain(`${PUBLIC_URL}/admin/subjects/pt_sites`);
     expect(north.sentAt).toBeInstanceOf(Date);
     const south = rows.find((row) => row.recipient === email('pt-south'))!;
-    expect(south.subject).toBe('Reminder: data to enter for Site figures');
-    expect(south.body).toContain('Inputs still to submit: 1');
-    expect(south.body).toContain(`${PUBLIC_URL}/admin/subjects/pt_sites`);
+    expect(south.subject).toBe('Reminder: data to enter for 2022');
+    expect(south.body).toContain('Site figures: 1 to enter or fix');
+    // Only the subject reminded of: pt-south also owes pt_orgs, which this reminder does not list.
+    expect(south.body).not.toContain('pt_orgs');
     expect(rows.find((row) => row.recipient === BOUNCING)).toMatchObject({ sentAt: null, error: expect.stringMatching(/.+/) });
     expect(delivered.some((message) => message.includes(`To: ${email('pt-south')}`))).toBe(true);
   });
@@ -282,6 +299,7 @@ describe('reminders', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      reminder_id: expect.any(Number),
       sent: [{ id: ids['pt-both'], email: email('pt-both') }],
       not_sent: [
         { id: ids['pt-north'], email: email('pt-north'), reason: 'NOTHING_OWED' },
@@ -293,12 +311,14 @@ describe('reminders', () => {
     });
     const sites = await manager.post('/api/progress/subjects/pt_sites/send_reminders', { user_ids: [ids['pt-archived'], ids['pt-reader']] });
     expect(sites.json()).toEqual({
+      reminder_id: null,
       sent: [],
       not_sent: [
         { id: ids['pt-archived'], email: email('pt-archived'), reason: 'ARCHIVED' },
         { id: ids['pt-reader'], email: email('pt-reader'), reason: 'NOT_A_CONTRIBUTOR' },
       ],
     });
+    await settledDeliveries(response.json().reminder_id);
     const mailed = await t.db.select({ recipient: outbox.recipient }).from(outbox).where(eq(outbox.clientId, clientId));
     expect(mailed.map((row) => row.recipient)).toEqual([email('pt-both')]);
   });
@@ -415,17 +435,19 @@ describe("progress within the caller's organisations", () => {
     await t.db.delete(outbox).where(eq(outbox.clientId, clientId));
     const all = await northAdmin.post('/api/progress/subjects/pt_sites/send_reminders', {});
     expect(all.statusCode).toBe(200);
-    expect(all.json()).toEqual({ sent: [{ id: ids['pt-north'], email: email('pt-north') }], not_sent: [] });
+    expect(all.json()).toEqual({ reminder_id: expect.any(Number), sent: [{ id: ids['pt-north'], email: email('pt-north') }], not_sent: [] });
 
     const asked = await northAdmin.post('/api/progress/subjects/pt_sites/send_reminders', { user_ids: [ids['pt-south'], ids[BOUNCING]] });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({
+      reminder_id: null,
       sent: [],
       not_sent: [
         { id: ids['pt-south'], email: '', reason: 'NOT_A_CONTRIBUTOR' },
         { id: ids[BOUNCING], email: '', reason: 'NOT_A_CONTRIBUTOR' },
       ],
     });
+    await settledDeliveries(all.json().reminder_id, undefined, northAdmin);
     const mailed = await t.db.select({ recipient: outbox.recipient }).from(outbox).where(eq(outbox.clientId, clientId));
     expect(mailed.map((row) => row.recipient)).toEqual([email('pt-north')]);
   });

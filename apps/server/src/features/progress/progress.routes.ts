@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { progressContract as calls } from '@platform/shared/progress/progress.contract';
 import type { AppDeps } from '../../platform/http/app-deps.js';
-import { publicOrigin } from '../../platform/http/public-origin.js';
+import { configuredOrigin } from '../../platform/http/public-origin.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { approvalProgress, progressOfKeys, progressOverview } from './progress.service.js';
@@ -11,7 +11,7 @@ import { can } from '../../platform/permissions/access.js';
 import { progressPolicy } from './progress.policy.js';
 
 /** Progress of data collection, reminders to those who owe data, and each subject's contributors (spec §7, Progress). */
-export const progressRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mailer, config }) => {
+export const progressRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, config }) => {
   registerCall(app, calls.overview, { access: can(progressPolicy, 'read') }, async (request) => ({ progress: await progressOverview(db, requireActor(request)) }));
 
   // A read sent as PUT (the keys travel in its body) and polled every 3 s: it writes nothing to audit.
@@ -26,7 +26,7 @@ export const progressRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, mai
   registerCall(app, calls.users, { access: can(progressPolicy, 'assign') }, async (request) => ({ subjects: await subjectsUsers(db, requireActor(request)) }));
 
   registerCall(app, calls.sendReminders, { access: can(progressPolicy, 'remind') }, async (request) =>
-    sendReminders({ db, mailer, log: request.log }, requireActor(request), request.params.key, request.body.user_ids, publicOrigin(config, request)),
+    sendReminders({ db, jobs, origin: configuredOrigin(config) }, requireActor(request), request.params.key, request.body.user_ids),
   );
 
   registerCall(app, calls.updateUsers, { access: can(progressPolicy, 'assign') }, async (request) =>

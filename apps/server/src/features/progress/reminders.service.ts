@@ -4,15 +4,16 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { users } from '../../platform/auth/auth.tables.js';
 import type { Database } from '../../platform/db/database.js';
 import { authorize } from '../../platform/permissions/policy.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { contributorsAmong, liveSubject, subjectContributions, usersInScope, type ContributorProgress, type LiveSubject } from '../data-collection/index.js';
 import { progressPolicy } from './progress.policy.js';
-import { reminderMail } from './reminder-mail.js';
+import { remindNow } from '../reminders/index.js';
 
 export interface ReminderDeps {
   db: Database;
-  mailer: Mailer;
-  log: { error(details: object, message: string): void };
+  jobs: JobQueue;
+  /** Where the digests' links point (the configured public address). */
+  origin: string;
 }
 
 interface NotSent {
@@ -22,19 +23,18 @@ interface NotSent {
 }
 
 /**
- * POST /progress/subjects/{key}/send_reminders: emails each contributor within the actor's scope who
- * still owes inputs for the subject's open period (or only those of `userIds`), in their own language;
- * a user outside that scope is answered like an unknown id. Each message is sent
- * on its own, so one that fails is reported (SEND_FAILED, its error kept on its outbox row) and the
- * others still go; the users asked for who were not reminded are answered with the reason.
+ * POST /progress/subjects/{key}/send_reminders: reminds each contributor within the actor's scope who still
+ * owes inputs for the subject's open period (or only those of `userIds`) the reminders' way (`remindNow`):
+ * one digest each in their language, pauses and the weekly cap applied, delivered by the reminders' job and
+ * logged under the reminder answered (`reminder_id`). A user outside that scope is answered like an unknown
+ * id; the users asked for who were not reminded are answered with the reason.
  */
 export async function sendReminders(
   deps: ReminderDeps,
   actor: Actor,
   key: string,
   userIds: readonly number[] | undefined,
-  origin: string,
-): Promise<{ sent: { id: number; email: string }[]; not_sent: NotSent[] }> {
+): Promise<{ reminder_id: number | null; sent: { id: number; email: string }[]; not_sent: NotSent[] }> {
   authorize(progressPolicy, actor, 'remind');
   const { db } = deps;
   const subject = await liveSubject(db, actor.client.id, key);
@@ -45,18 +45,15 @@ export async function sendReminders(
     userIds === undefined
       ? { owing: contributors.filter((user) => user.remaining > 0), notSent: [] }
       : await sortRequested(db, actor, subject, contributors, [...new Set(userIds)]);
+  if (owing.length === 0 || period === null) return { reminder_id: null, sent: [], not_sent: notSent };
 
-  const sent: { id: number; email: string }[] = [];
-  for (const user of owing) {
-    try {
-      await deps.mailer.send(reminderMail({ clientId: actor.client.id, to: user, subject, period: period ?? '', owed: user.remaining, origin }));
-      sent.push({ id: user.id, email: user.email });
-    } catch (error) {
-      deps.log.error({ err: error, userId: user.id, subject: subject.key }, 'A data reminder could not be sent');
-      notSent.push({ id: user.id, email: user.email, reason: 'SEND_FAILED' });
-    }
-  }
-  return { sent, not_sent: notSent };
+  const { reminderId, run } = await remindNow(deps, actor, { subjectKey: subject.key, userIds: owing.map((user) => user.id), period });
+  return {
+    reminder_id: reminderId,
+    sent: run.sent.map((user) => ({ id: user.user_id, email: user.email })),
+    // Whoever owed something a moment ago may have finished since: the run's own reasons follow the requested ones.
+    not_sent: [...notSent, ...run.not_sent.map((user) => ({ id: user.user_id, email: user.email, reason: user.reason as ReminderNotSentReason }))],
+  };
 }
 
 /** Splits the users asked for into those who owe inputs and those who will not be reminded, with why. */

@@ -15,5 +15,8 @@ export function publicOrigin(config: Pick<AppConfig, 'publicUrl' | 'host' | 'por
   if (config.publicUrl) return config.publicUrl;
   const hostname = request.hostname.toLowerCase();
   const allowed = LOOPBACK_HOSTS.has(hostname) || (!ANY_INTERFACE.has(config.host) && hostname === config.host.toLowerCase());
-  return allowed ? `${request.protocol}://${request.host}` : `http://localhost:${config.port}`;
+  return allowed ? `${request.protocol}://${request.host}` : configuredOrigin(config);
 }
+
+/** The origin links point at outside a request (a job's mails): the configured public address, else this machine's. */
+export const configuredOrigin = (config: Pick<AppConfig, 'publicUrl' | 'port'>): string => config.publicUrl ?? `http://localhost:${config.port}`;

@@ -44,6 +44,8 @@ export interface JobDefinition<Data extends object = object, Deps = AppDeps> {
   /** Letters, digits, `_`, `-`, `.` and `/`: `<feature>.<what>`, e.g. `reminders.send`. */
   readonly name: string;
   readonly options?: JobOptions;
+  /** Sent on this cron expression (UTC, 5 fields) from whichever instance's turn it is, once per occurrence. */
+  readonly cron?: string;
   // A method, not a property: a definition for one data shape is then accepted where any is listed.
   run(job: JobContext<Data>, deps: Deps): Promise<unknown>;
 }

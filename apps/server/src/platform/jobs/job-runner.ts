@@ -170,6 +170,7 @@ export function createJobRunner<D>(options: {
         );
       }
       await boss.schedule(PRUNE_PROGRESS_JOB, PRUNE_PROGRESS_CRON, {}, { key: '' });
+      for (const definition of definitions) if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { key: '' });
     },
     async stop() {
       // pg-boss closes only a pool of its own; the PGlite instance is the app's, closed with the database.

@@ -8,6 +8,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the text (the outbox keeps the text). */
+  html?: string;
+  /** The sender's name shown to the recipient, with the platform's sending address. */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -35,7 +39,8 @@ export function createMailer(db: Database, options: { smtpUrl: string | undefine
       });
       if (!transport || id === null) return;
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        const from = message.fromName ? { name: message.fromName, address: addressOf(options.from) } : options.from;
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
         await markOutboxSent(db, id, message.text);
       } catch (error) {
         await markOutboxFailed(db, id, error instanceof Error ? error.message : String(error));
@@ -44,3 +49,6 @@ export function createMailer(db: Database, options: { smtpUrl: string | undefine
     },
   };
 }
+
+/** The address of a sender written "Name <address>" or as a bare address. */
+const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

@@ -7,6 +7,7 @@ import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { inputs, subjects, tagSignatureOf } from '../../features/data-collection/test-fixtures.js';
 import { exports } from '../../features/exports/test-fixtures.js';
 import { indicators } from '../../features/indicators/test-fixtures.js';
+import { reminders } from '../../features/reminders/test-fixtures.js';
 import { questionnaireComments, questionnaires, questionnaireTemplates, questionnaireTemplateVersions } from '../../features/questionnaires/test-fixtures.js';
 import { reportPages, reports } from '../../features/reports/test-fixtures.js';
 import { multipartBody } from '../multipart.js';
@@ -59,6 +60,9 @@ export interface Fixture {
   otherClientReportPage: number;
   otherClientTemplate: number;
   otherClientQuestionnaire: number;
+  otherClientReminder: number;
+  /** A reminder of the administrator's (by subjects, the fixture's subject), never run. */
+  reminder: number;
 }
 
 export const SUBJECT = 'exports';
@@ -117,6 +121,7 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
   const template = await insertTemplate(t, clientId);
   const questionnaire = await insertQuestionnaire(t, clientId, template, actors.contributor.userId!, [ORGANISATION_A]);
   const questionnaireComment = await insertComment(t, questionnaire, actors.contributor.userId!);
+  const reminder = await insertReminder(t, clientId, actors.admin.userId!);
 
   return {
     subject: SUBJECT,
@@ -141,6 +146,7 @@ export async function loadFixture(t: TestApp, clientId: number, actors: Record<C
     questionnaire,
     question: QUESTION,
     questionnaireComment,
+    reminder,
     ...other,
   };
 }
@@ -165,7 +171,9 @@ async function otherClientRecords(t: TestApp) {
   const [theirPage] = await t.db.insert(reportPages).values({ reportId: theirReport!.id, position: 0 }).returning({ id: reportPages.id });
   const theirTemplate = await insertTemplate(t, clientId);
   const theirQuestionnaire = await insertQuestionnaire(t, clientId, theirTemplate, user!.id, []);
+  const theirReminder = await insertReminder(t, clientId, user!.id);
   return {
+    otherClientReminder: theirReminder,
     otherClientUser: user!.id,
     otherClientRole: role!.id,
     otherClientTag: tag!.id,
@@ -176,6 +184,26 @@ async function otherClientRecords(t: TestApp) {
     otherClientTemplate: theirTemplate,
     otherClientQuestionnaire: theirQuestionnaire,
   };
+}
+
+/** A reminder of the data of the fixture's subject in 2022, every week from 2030: it never runs during the matrix. */
+async function insertReminder(t: TestApp, clientId: number, createdById: number): Promise<number> {
+  const [row] = await t.db
+    .insert(reminders)
+    .values({
+      clientId,
+      kind: 'data',
+      target: 'subjects',
+      subjectKeys: [SUBJECT],
+      period: '2022',
+      message: { en: '', fr: '' },
+      schedule: { type: 'recurring', starts_on: '2030-01-07', every_days: 7, until: 'nothing_owed' },
+      nextRunAt: new Date('2030-01-07T09:00:00Z'),
+      createdById,
+      updatedAt: new Date(),
+    })
+    .returning({ id: reminders.id });
+  return row!.id;
 }
 
 /** The one question of the matrix's questionnaire template. */
@@ -329,6 +357,8 @@ export const THROWAWAYS = {
   report: async ({ actors }: ThrowawayContext) => (await createReport(actors.admin.agent)).id,
   /** A comment of the contributor of A on the fixture's questionnaire. */
   questionnaireComment: ({ t, f }: ThrowawayContext) => insertComment(t, f.questionnaire, f.contributorId),
+  /** A reminder of the administrator's. */
+  reminder: ({ t, f, actors }: ThrowawayContext) => insertReminder(t, f.clientId, actors.admin.userId!),
   /** A published questionnaire template no questionnaire uses. */
   template: ({ t, f }: ThrowawayContext) => insertTemplate(t, f.clientId),
   /** A draft of organisation A: a copy of the demo's, for a year of its own. */

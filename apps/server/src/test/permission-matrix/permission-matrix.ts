@@ -49,6 +49,10 @@ const BLANK_REPORT = {
 
 /** A template the contract takes but the rules refuse once the caller is let through: its names are blank. */
 const BLANK_TEMPLATE = { name: { en: '', fr: '' }, sections: [] };
+/** A reminder the contract takes but the rules refuse once the caller is let through: it names no subject. */
+const SUBJECTLESS_REMINDER = { kind: 'data', target: 'subjects', subject_keys: [], period: '2022', schedule: { type: 'recurring', starts_on: '2030-01-07', every_days: 7, until: 'nothing_owed' } };
+/** Reminder settings refused once the caller is let through: a time zone no one has. */
+const ZONELESS_SETTINGS = { due_dates: {}, time_zone: 'Mars/Olympus', send_hour: 9, max_per_user_per_week: 3, sender_name: '', texts: { en: '', fr: '' } };
 /** Changes asked on a question the questionnaire does not have: refused once the caller is let through. */
 const UNKNOWN_QUESTION_CHANGES = { comment: 'Matrix', field_ids: ['no_such_question'] };
 
@@ -191,6 +195,24 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('GET    /api/report_summary',                         [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], { passes: 'redirect' }),
   row('POST   /api/reports/:id/publish',                    [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { params: { id: '$throwaway' }, throwaway: 'report', body: { public_summary: false } }, only('reports.manage')),
 
+  // Reminders: managed by holders of reminders.manage (remindersPolicy); a reminder is reached by an administrator of
+  // every organisation or by its author (the single-right caller acts for organisation A only: the administrator's
+  // reminder is not theirs, and the client's settings are not theirs to change); a user is paused within one's
+  // organisations (the contributor of A is within A). The super administrator acts for no organisation here.      anon pub priv con  conB pre  appr adm  sup  imp  othC
+  row('POST   /api/reminders',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid(SUBJECTLESS_REMINDER), only('reminders.manage')),
+  row('GET    /api/reminders',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, only('reminders.manage')),
+  row('GET    /api/reminders/config',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, only('reminders.manage')),
+  row('PUT    /api/reminders/config',                       [no, no, no,  no,  no,  no,  no,  ok,  no,  no,  no], invalid(ZONELESS_SETTINGS)),
+  row('POST   /api/reminders/preview',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: (v) => ({ ...SUBJECTLESS_REMINDER, subject_keys: [v.subject] }) }, only('reminders.manage')),
+  row('PUT    /api/reminders/user/:id',                     [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$contributorId' }, body: { paused_until: null } }, only('reminders.manage')),
+  row('GET    /api/reminders/user/:id',                     [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$contributorId' } }, only('reminders.manage')),
+  row('GET    /api/reminders/:id',                          [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$reminder' } }, only('reminders.manage', nf)),
+  row('PUT    /api/reminders/:id',                          [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$reminder' }, ...invalid({ ...SUBJECTLESS_REMINDER, updated_at: '2030-01-01T00:00:00.000Z' }) }, only('reminders.manage', nf)),
+  row('DELETE /api/reminders/:id',                          [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$throwaway' }, throwaway: 'reminder' }, only('reminders.manage', nf)),
+  row('GET    /api/reminders/:id/preview',                  [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$reminder' } }, only('reminders.manage', nf)),
+  row('POST   /api/reminders/:id/send',                     [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$reminder' } }, only('reminders.manage', nf)),
+  row('GET    /api/reminders/:id/deliveries',               [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$reminder' } }, only('reminders.manage', nf)),
+
   // Questionnaire templates: built by holders of templates.manage or questionnaires.manage (templatesPolicy).
   //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('POST   /api/templates',                              [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid(BLANK_TEMPLATE), TEMPLATE_BUILDERS),
@@ -318,5 +340,13 @@ export const OTHER_CLIENT_RECORDS: readonly { route: string; probe: Probe }[] = 
   { route: 'PUT /api/questionnaires/admin/:id/access', probe: { params: { id: '$otherClientQuestionnaire' }, body: { user_ids: [] } } },
   { route: 'GET /api/questionnaires/approval/:id', probe: { params: { id: '$otherClientQuestionnaire' } } },
   { route: 'PUT /api/questionnaires/approval/:id/transition', probe: { params: { id: '$otherClientQuestionnaire' }, body: { event: 'approve' } } },
+  { route: 'GET /api/reminders/:id', probe: { params: { id: '$otherClientReminder' } } },
+  { route: 'PUT /api/reminders/:id', probe: { params: { id: '$otherClientReminder' }, body: { ...SUBJECTLESS_REMINDER, subject_keys: ['exports'], updated_at: '2030-01-01T00:00:00.000Z' } } },
+  { route: 'DELETE /api/reminders/:id', probe: { params: { id: '$otherClientReminder' } } },
+  { route: 'GET /api/reminders/:id/preview', probe: { params: { id: '$otherClientReminder' } } },
+  { route: 'POST /api/reminders/:id/send', probe: { params: { id: '$otherClientReminder' } } },
+  { route: 'GET /api/reminders/:id/deliveries', probe: { params: { id: '$otherClientReminder' } } },
+  { route: 'PUT /api/reminders/user/:id', probe: { params: { id: '$otherClientUser' }, body: { paused_until: '2031-01-01' } } },
+  { route: 'GET /api/reminders/user/:id', probe: { params: { id: '$otherClientUser' } } },
   { route: 'POST /api/reports/:id/publish', probe: { params: { id: '$otherClientReport' }, body: { public_summary: false } } },
 ];

@@ -70,7 +70,7 @@ describe('SubjectProgressPage', () => {
       progressRoute,
       usersRoute,
       on('POST', '/progress/subjects/energy/send_reminders', () =>
-        json({ sent: [{ id: 7, email: contributor.email }], not_sent: [{ id: 8, email: contributor2.email, reason: 'SEND_FAILED' }] }),
+        json({ reminder_id: 3, sent: [{ id: 7, email: contributor.email }], not_sent: [{ id: 8, email: contributor2.email, reason: 'PAUSED' }] }),
       ),
     );
     openPage();
@@ -82,13 +82,13 @@ describe('SubjectProgressPage', () => {
     expect(await screen.findByText('1 reminder sent.')).toBeInTheDocument();
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent('1 reminder not sent');
-    expect(warning).toHaveTextContent('contributor2@example.org: the email could not be sent');
+    expect(warning).toHaveTextContent('contributor2@example.org: reminders paused for them');
     const post = server.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({});
 
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.queryByText('1 reminder sent.')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('contributor2@example.org: the email could not be sent');
+    expect(screen.getByRole('alert')).toHaveTextContent('contributor2@example.org: reminders paused for them');
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss notice' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -10,7 +10,6 @@ import { dataEntry } from './data-collection/entry.js';
 import { inputGrid } from './data-collection/grid.js';
 import { approval } from './data-collection/approval.js';
 import { progress } from './progress.js';
-import { progressMail } from './progress-mail.js';
 import { subjectConfiguration } from './data-collection/configuration.js';
 import { dynamicForm } from './dynamic-form.js';
 import { indicatorPage } from './indicator-page.js';
@@ -26,6 +25,8 @@ import { reportsMessages } from './reports.js';
 import { questionnaireTemplatesMessages } from './questionnaires/templates.js';
 import { questionnairesMessages } from './questionnaires/questionnaires.js';
 import { questionnairesMail } from './questionnaires/mail.js';
+import { remindersMessages } from './reminders.js';
+import { remindersMail } from './reminders-mail.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
 
@@ -39,7 +40,6 @@ export const frBackOffice: BackOfficeMessages = {
   ...inputGrid,
   ...approval,
   ...progress,
-  ...progressMail,
   ...subjectConfiguration,
   ...dynamicForm,
   ...indicatorAdmin,
@@ -54,6 +54,8 @@ export const frBackOffice: BackOfficeMessages = {
   ...questionnaireTemplatesMessages,
   ...questionnairesMessages,
   ...questionnairesMail,
+  ...remindersMessages,
+  ...remindersMail,
 };
 
 export const fr: Messages = { ...frPublic, ...frBackOffice };

@@ -39,6 +39,11 @@ export interface ContributionsOptions {
    * every tag sees each subject whole.
    */
   scope?: Actor;
+  /**
+   * This period rather than each subject's open one (reminders chase a named year). A subject that has no
+   * such period expects nothing.
+   */
+  period?: string;
 }
 
 /** States in which an expected input counts as delivered; a draft or a refused input is still owed. */
@@ -116,7 +121,7 @@ export async function subjectContributions(
           eq(inputs.clientId, clientId),
           isNull(inputs.deletedAt),
           inArray(inputs.state, [...DELIVERED_STATES]),
-          sql`${inputs.period} = ${subjects.periods} ->> -1`,
+          options.period === undefined ? sql`${inputs.period} = ${subjects.periods} ->> -1` : eq(inputs.period, options.period),
           scope ? inputsPolicy.scope!(scope) : undefined,
         ),
       ),
@@ -138,7 +143,7 @@ export async function subjectContributions(
 
   const result = new Map<number, SubjectContributions>();
   for (const subject of subjectRows) {
-    const period = subject.periods.at(-1) ?? null;
+    const period = options.period === undefined ? (subject.periods.at(-1) ?? null) : subject.periods.includes(options.period) ? options.period : null;
     const dimensions = subject.dimensions;
     const delivered = new Set((deliveredOf.get(subject.id) ?? []).map((row) => combinationKey(dimensions.map((dimension) => row.tags[dimension.key]))));
     const expected = new Set<string>();

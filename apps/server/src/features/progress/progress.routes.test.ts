@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputState } from '@platform/shared/data-collection/input-states';
 import { roles, userRoles, users } from '../../platform/auth/auth.tables.js';
@@ -8,6 +7,7 @@ import { tags, userTags } from '../../platform/tags/tags.tables.js';
 import { clients } from '../../platform/tenancy/tenancy.tables.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { startSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.js';
 import { inputs, sections, subjectContributors, subjectProgress, subjects } from '../data-collection/test-fixtures.js';
 
 const PUBLIC_URL = 'https://progress.example.org';
@@ -15,8 +15,7 @@ const PUBLIC_URL = 'https://progress.example.org';
 const BOUNCING = 'pt-bounce@example.org';
 
 let t: TestApp;
-let smtp: SMTPServer;
-const delivered: string[] = [];
+let smtp: TestSmtpServer;
 let clientId: number;
 const ids: Record<string, number> = {};
 const subjectIds: Record<string, number> = {};
@@ -29,30 +28,14 @@ let manager: TestAgent;
 //   pt_kind ───┬─ pt_kind_x
 //              └─ pt_kind_y
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      callback(address.address === BOUNCING ? new Error('No such mailbox') : undefined);
-    },
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        delivered.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpServer({ refuse: BOUNCING });
+  t = await createTestApp({ env: { PUBLIC_URL, SMTP_URL: smtp.url } });
   await buildWorld();
   manager = await signedIn('pt-manager@example.org');
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function buildWorld() {
@@ -287,7 +270,7 @@ describe('reminders', () => {
     // Only the subject reminded of: pt-south also owes pt_orgs, which this reminder does not list.
     expect(south.body).not.toContain('pt_orgs');
     expect(rows.find((row) => row.recipient === BOUNCING)).toMatchObject({ sentAt: null, error: expect.stringMatching(/.+/) });
-    expect(delivered.some((message) => message.includes(`To: ${email('pt-south')}`))).toBe(true);
+    expect(smtp.received.some((message) => message.includes(`To: ${email('pt-south')}`))).toBe(true);
   });
 
   it('reminds only the users asked for, and tells why the others got nothing', async () => {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reminder } from '@platform/shared/reminders/reminders.schemas';
 import { outbox } from '../../platform/mail/mail.tables.js';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { startSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.js';
 import { inputs } from '../data-collection/test-fixtures.js';
 import { questionnaires } from '../questionnaires/test-fixtures.js';
 import { deliverRun, DELIVERY_ATTEMPTS, INTERRUPTED } from './reminder-delivery.service.js';
@@ -17,38 +17,21 @@ import { API, BOUNCING, buildRemindersWorld, emailOf, PERIOD, recurring, signedI
 const PUBLIC_URL = 'https://runs.example.org';
 
 let t: TestApp;
-let smtp: SMTPServer;
-const received: string[] = [];
+let smtp: TestSmtpServer;
 let world: RemindersWorld;
 let manager: TestAgent;
 /** The app's mailer as the delivery job gets it: the same SMTP server. */
 let mailer: Mailer;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      callback(address.address === BOUNCING ? new Error('550 No such mailbox') : undefined);
-    },
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpServer({ refuse: BOUNCING });
+  t = await createTestApp({ env: { PUBLIC_URL, SMTP_URL: smtp.url } });
   world = await buildRemindersWorld(t);
   mailer = createMailer(t.db, { smtpUrl: t.config.smtpUrl, from: t.config.mailFrom });
   manager = await signedIn(t, emailOf('rm-manager'));
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const runDeps = () => ({ db: t.db, jobs: t.jobs, origin: PUBLIC_URL });
@@ -167,7 +150,7 @@ describe('deliveries', () => {
     expect(bounced.reason).toContain('No such mailbox');
     expect(deliveries.find((delivery) => delivery.email === emailOf('rm-south'))).toMatchObject({ status: 'sent', attempts: 1 });
     // (Earlier tests' digests may still be arriving from the background job: this run's carry its message.)
-    const arrived = received.filter((mail) => mail.includes(message.en) && mail.includes(`To: ${emailOf('rm-south')}`));
+    const arrived = smtp.received.filter((mail) => mail.includes(message.en) && mail.includes(`To: ${emailOf('rm-south')}`));
     expect(arrived).toHaveLength(1);
     expect(arrived[0]).toContain('Content-Type: text/html');
     // The reminder's last run reports the failure.

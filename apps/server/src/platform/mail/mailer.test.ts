@@ -1,9 +1,9 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from './mail.tables.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { createMailer } from './mailer.js';
+import { startSmtpServer } from '../../test/test-smtp-server.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -25,23 +25,10 @@ describe('mailer', () => {
   });
 
   it('sends over SMTP when SMTP_URL is set, and marks the message sent', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
+    const server = await startSmtpServer();
+    const { received } = server;
     try {
-      const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Platform <no-reply@example.org>' });
+      const mailer = createMailer(database.db, { smtpUrl: server.url, from: 'Platform <no-reply@example.org>' });
       const link = 'https://site.example/profile/password?token=SECRET-TOKEN';
       await mailer.send({ clientId: null, to: 'smtp-user@example.org', subject: 'Over SMTP', text: `Delivered body: ${link}` });
       expect(received).toHaveLength(1);
@@ -55,7 +42,7 @@ describe('mailer', () => {
       // Delivered: the stored copy keeps no working link.
       expect(row?.body).toBe('Delivered body: https://site.example/profile/password?token=[redacted]');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     }
   });
 

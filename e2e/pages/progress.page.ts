@@ -80,7 +80,6 @@ export class SubjectProgressPage extends AdminScreen {
 
   heading = (subject: string) => this.frame.main().getByRole('heading', { level: 1, name: this.t('progress.subject.title', { subject }), exact: true });
   sendRemindersButton = () => this.frame.main().getByRole('button', { name: this.t('progress.reminders.send'), exact: true });
-  chooseRecipientsLink = () => this.frame.main().getByRole('link', { name: this.t('progress.subject.remindersLink'), exact: true });
   usersTable = () => this.frame.main().getByRole('region', { name: this.t('progress.subject.users'), exact: true }).getByRole('table');
   userRow = (email: string) => this.usersTable().getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: email, exact: true }) });
 
@@ -110,22 +109,4 @@ export class SubjectProgressPage extends AdminScreen {
   contributors = () => this.frame.main().getByRole('group', { name: new RegExp(`^${escapeRegExp(this.t('progress.contributors.list'))}`) });
   contributorBox = (email: string) => this.contributors().getByRole('checkbox', { name: email, exact: true });
   saveContributors = () => this.frame.main().getByRole('button', { name: this.t('progress.contributors.save'), exact: true });
-}
-
-/** The contributors who still owe data on one subject, at /admin/subjects/:key/reminders (SubjectRemindersPage), to remind some of them. */
-export class SubjectRemindersPage extends AdminScreen {
-  async open(key: string): Promise<void> {
-    const loaded = this.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress/subjects/reminders');
-    await this.page.goto(`/admin/subjects/${encodeURIComponent(key)}/reminders`);
-    expect((await loaded).status(), 'reminder recipients').toBe(200);
-  }
-
-  heading = (subject: string) => this.frame.main().getByRole('heading', { level: 1, name: this.t('progress.reminders.title', { subject }), exact: true });
-  nobody = () => this.frame.main().getByText(this.t('progress.reminders.nobody'), { exact: true });
-  recipients = () => this.frame.main().getByRole('group', { name: new RegExp(`^${escapeRegExp(this.t('progress.reminders.recipients'))}`) });
-  selectAll = () => this.recipients().getByRole('checkbox', { name: this.t('progress.reminders.selectAll'), exact: true });
-  /** A contributor's box, named by their email and what they owe ("contributor@example.org: 3 inputs to submit"). */
-  recipient = (email: string) => this.recipients().getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(email)}\\s?:`) });
-  sendButton = (count: number) => this.frame.main().getByRole('button', { name: this.t('progress.reminders.sendSelected', { count: String(count) }), exact: true });
-  confirmSend = () => this.page.getByRole('alertdialog').getByRole('button', { name: this.t('progress.reminders.confirm.send'), exact: true });
 }

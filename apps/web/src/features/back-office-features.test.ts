@@ -23,7 +23,7 @@ describe('the two feature lists', () => {
 
 describe('the back-office navigation', () => {
   it("is the back-office features' entries, in the features' order", () => {
-    expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/import', '/admin/export', '/admin/indicators', '/admin/reports', '/admin/questionnaires', '/admin/questionnaires/approval', '/admin/questionnaires/manage', '/admin/questionnaires/templates', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
+    expect(NAV.map((item) => item.to)).toEqual(['/admin', '/admin/subjects', '/admin/approval', '/admin/progress', '/admin/reminders', '/admin/import', '/admin/export', '/admin/indicators', '/admin/reports', '/admin/questionnaires', '/admin/questionnaires/approval', '/admin/questionnaires/manage', '/admin/questionnaires/templates', '/admin/users', '/admin/roles', '/admin/configuration', '/super_admin']);
   });
 
   it('opens an entry from the areas the server sent, and nothing else', () => {

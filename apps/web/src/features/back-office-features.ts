@@ -7,6 +7,7 @@ import { importsFeature } from './imports/imports.feature';
 import { indicatorAdminFeature } from './indicator-admin/indicator-admin.feature';
 import { progressFeature } from './progress/progress.feature';
 import { questionnairesFeature } from './questionnaires/questionnaires.feature';
+import { remindersFeature } from './reminders/reminders.feature';
 import { reportsFeature } from './reports/reports.feature';
 import { rolesFeature } from './roles/roles.feature';
 import { searchFeature } from './search/search.feature';
@@ -22,6 +23,7 @@ export const BACK_OFFICE_FEATURES: readonly BackOfficeWebFeature[] = [
   adminHomeFeature,
   dataCollectionFeature,
   progressFeature,
+  remindersFeature,
   importsFeature,
   exportsFeature,
   indicatorAdminFeature,

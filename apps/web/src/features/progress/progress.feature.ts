@@ -1,6 +1,6 @@
 import { lazyPage as page, type AdminRouteHandle, type BackOfficeWebFeature } from '../../app/web-feature';
 
-/** Progress: who owes what per subject, reminders to them, and each subject's contributors. */
+/** Progress: who owes what per subject, reminders to them, and each subject's contributors (a subject's reminders are the reminders feature's). */
 export const progressFeature: BackOfficeWebFeature = {
   name: 'progress',
   adminRoutes: [
@@ -9,11 +9,6 @@ export const progressFeature: BackOfficeWebFeature = {
       path: 'admin/subjects/:key/progress',
       handle: { area: 'progress' } satisfies AdminRouteHandle,
       lazy: page(() => import('./SubjectProgressPage'), 'SubjectProgressPage'),
-    },
-    {
-      path: 'admin/subjects/:key/reminders',
-      handle: { area: 'reminders' } satisfies AdminRouteHandle,
-      lazy: page(() => import('./SubjectRemindersPage'), 'SubjectRemindersPage'),
     },
   ],
   nav: [{ to: '/admin/progress', label: 'progress.nav.progress', area: 'progress' }],

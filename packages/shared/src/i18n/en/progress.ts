@@ -38,13 +38,9 @@ export const progress = {
   'progress.subject.users': 'Who owes what',
   'progress.subject.noUsers': 'This subject has no contributor.',
   'progress.subject.notFound': 'This subject has no progress to show.',
-  'progress.subject.remindersLink': 'Choose whom to remind',
+  'progress.subject.remindersLink': 'Reminders for this subject',
 
-  'progress.reminders.title': '{subject}: reminders',
-  'progress.reminders.intro':
-    'The contributors who still owe data for the subject’s open period. Each one selected gets an email, in their language, listing the inputs still to submit.',
   'progress.reminders.send': 'Send reminders',
-  'progress.reminders.sendSelected': 'Send reminders ({count})',
   'progress.reminders.confirm.title': 'Send reminders?',
   'progress.reminders.confirm.all':
     'Every contributor who still owes data for {subject} gets an email in their language.',
@@ -61,11 +57,6 @@ export const progress = {
   'progress.reminders.reason.CAP_REACHED': 'has had the most reminders a week allows',
   'progress.reminders.reason.NO_EMAIL': 'no address that can receive mail',
   'progress.reminders.nobody': 'Nobody owes data for this subject now.',
-  'progress.reminders.recipients': 'Recipients',
-  'progress.reminders.selectAll': 'Select all',
-  'progress.reminders.user': '{email}: {remaining, plural, one {# input} other {# inputs}} to submit',
-  'progress.reminders.selected': '{count, plural, =0 {Nobody selected} one {# selected} other {# selected}}',
-  'progress.reminders.noneSelected': 'Select at least one contributor.',
 
   'progress.contributors.title': 'Contributors',
   'progress.contributors.intro': 'Who enters data for this subject. Only users who may enter data are offered.',

@@ -58,7 +58,7 @@ export const remindersMessages = {
   'reminders.lastRun.never': 'Not run yet',
   'reminders.lastRun.counts': '{sent} sent, {notSent} not sent',
   'reminders.lastRun.title': 'Last run',
-  'reminders.lastRun.at': 'Run on {when}.',
+  'reminders.lastRun.at': 'Run on {when}',
 
   'reminders.recipients.none': 'Nobody named',
   'reminders.recipients.more': '{names} and {count} more',

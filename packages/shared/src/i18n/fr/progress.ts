@@ -40,13 +40,9 @@ export const progress: Record<keyof typeof en, string> = {
   'progress.subject.users': 'Qui doit quoi',
   'progress.subject.noUsers': 'Ce sujet n’a aucun contributeur.',
   'progress.subject.notFound': 'Ce sujet n’a pas d’avancement à afficher.',
-  'progress.subject.remindersLink': 'Choisir à qui envoyer un rappel',
+  'progress.subject.remindersLink': 'Rappels de ce sujet',
 
-  'progress.reminders.title': '{subject} : rappels',
-  'progress.reminders.intro':
-    'Les contributeurs qui doivent encore des données pour la période ouverte du sujet. Chaque personne sélectionnée reçoit un courriel, dans sa langue, listant les saisies restant à soumettre.',
   'progress.reminders.send': 'Envoyer des rappels',
-  'progress.reminders.sendSelected': 'Envoyer des rappels ({count})',
   'progress.reminders.confirm.title': 'Envoyer des rappels ?',
   'progress.reminders.confirm.all': 'Chaque contributeur qui doit encore des données pour {subject} reçoit un courriel dans sa langue.',
   'progress.reminders.confirm.selected':
@@ -62,11 +58,6 @@ export const progress: Record<keyof typeof en, string> = {
   'progress.reminders.reason.CAP_REACHED': 'a reçu le nombre maximal de rappels de la semaine',
   'progress.reminders.reason.NO_EMAIL': 'aucune adresse pouvant recevoir du courriel',
   'progress.reminders.nobody': 'Personne ne doit de données pour ce sujet pour l’instant.',
-  'progress.reminders.recipients': 'Destinataires',
-  'progress.reminders.selectAll': 'Tout sélectionner',
-  'progress.reminders.user': '{email} : {remaining, plural, one {# saisie} other {# saisies}} à soumettre',
-  'progress.reminders.selected': '{count, plural, =0 {Personne de sélectionné} one {# sélectionné} other {# sélectionnés}}',
-  'progress.reminders.noneSelected': 'Sélectionnez au moins un contributeur.',
 
   'progress.contributors.title': 'Contributeurs',
   'progress.contributors.intro': 'Qui saisit les données de ce sujet. Seuls les utilisateurs autorisés à saisir des données sont proposés.',

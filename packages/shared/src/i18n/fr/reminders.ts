@@ -61,7 +61,7 @@ export const remindersMessages: Record<keyof typeof en, string> = {
   'reminders.lastRun.never': 'Pas encore envoyé',
   'reminders.lastRun.counts': '{sent} envoyés, {notSent} non envoyés',
   'reminders.lastRun.title': 'Dernier envoi',
-  'reminders.lastRun.at': 'Envoyé le {when}.',
+  'reminders.lastRun.at': 'Envoyé le {when}',
 
   'reminders.recipients.none': 'Personne n’est désigné',
   'reminders.recipients.more': '{names} et {count} de plus',

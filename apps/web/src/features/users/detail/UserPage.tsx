@@ -6,6 +6,7 @@ import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { useT } from '../../../ui/i18n/useT';
 import { Loader } from '../../../ui/loader/Loader';
 import { Tabs } from '../../../ui/tabs/Tabs';
+import { UserReminders } from '../../reminders';
 import { emptyUser, userValuesOf } from '../form/user-form-values';
 import { UserForm } from '../form/UserForm';
 import { PermissionHistory } from '../history/PermissionHistory';
@@ -81,6 +82,7 @@ function UserScreen({ detail }: { detail: UserDetail }) {
           { value: 'history', label: t('users.tabs.history'), content: <UserHistory history={detail.history} /> },
         ]}
       />
+      <UserReminders userId={user.id} />
     </div>
   );
 }

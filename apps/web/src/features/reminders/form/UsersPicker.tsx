@@ -1,0 +1,118 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { isApiError } from '../../../app/api/api-error';
+import { Button } from '../../../ui/button/Button';
+import { useDebouncedValue } from '../../../ui/debounce/useDebouncedValue';
+import { FieldError } from '../../../ui/form/FieldShell';
+import { TextField } from '../../../ui/form/TextField';
+import { useT } from '../../../ui/i18n/useT';
+import { useReminderSubjects, useUserSearch } from '../reminders-queries';
+import { FIELD_IDS, type ChosenUser } from './reminder-draft';
+
+/** How long the search waits after the last key before asking the server. */
+export const USER_SEARCH_DELAY_MS = 300;
+
+/**
+ * The users a reminder names, each with a way to remove them, and a search by email or name to add more (the
+ * client's users; for whom may not list them, the subjects' contributors). Plain buttons and lists: every step
+ * works from the keyboard, and the number found is announced.
+ */
+export function UsersPicker({
+  value,
+  hidden,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: ChosenUser[];
+  /** How many more users the reminder names, outside the reader's organisations. */
+  hidden: number;
+  onChange(users: ChosenUser[]): void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), USER_SEARCH_DELAY_MS);
+  const search = useUserSearch(q);
+  const refused = isApiError(search.error) && search.error.kind === 'ACCESS_DENIED';
+  const subjects = useReminderSubjects();
+  // Whom the reader may not list is found among the contributors of the subjects they remind.
+  const contributors = useMemo(() => {
+    const byId = new Map<number, ChosenUser>();
+    for (const subject of subjects.data ?? []) for (const user of subject.available_users) byId.set(user.id, { id: user.id, email: user.email });
+    return [...byId.values()].sort((a, b) => a.email.localeCompare(b.email));
+  }, [subjects.data]);
+  const chosen = new Set(value.map((user) => user.id));
+  const needle = q.toLowerCase();
+  const found: ChosenUser[] =
+    q === '' ? [] : refused ? contributors.filter((user) => user.email.toLowerCase().includes(needle)) : (search.data?.users ?? []).map((user) => ({ id: user.id, email: user.email }));
+  const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter in the search box must not send the reminder's form.
+    if (event.key === 'Enter') event.preventDefault();
+  };
+
+  let status = '';
+  if (text.trim() !== '' && (q !== text.trim() || search.isFetching)) status = t('reminders.users.searching');
+  else if (q !== '' && search.isError && !refused) status = t('reminders.users.searchFailed');
+  else if (q !== '' && (search.data || refused)) status = t('reminders.users.results', { count: refused ? found.length : (search.data?.total ?? 0) });
+
+  return (
+    <fieldset className="reminders-picker" aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
+      <legend className="ui-field__label">
+        {t('reminders.users.title')} <span className="reminders-muted">{t('reminders.users.count', { count: value.length + hidden })}</span>
+      </legend>
+      <FieldError id={`${id}-error`} error={error} />
+      {value.length === 0 && hidden === 0 ? (
+        <p className="reminders-muted reminders-picker__none">{t('reminders.users.none')}</p>
+      ) : (
+        <ul className="reminders-people" aria-label={t('reminders.users.chosen')}>
+          {value.map((user) => (
+            <li key={user.id} className="reminders-people__item">
+              <span className="reminders-people__email">{user.email}</span>
+              <Button size="small" disabled={disabled} aria-label={t('reminders.users.removeOne', { email: user.email })} onClick={() => onChange(value.filter((each) => each.id !== user.id))}>
+                {t('reminders.users.remove')}
+              </Button>
+            </li>
+          ))}
+          {hidden > 0 && <li className="reminders-people__item reminders-muted">{t('reminders.users.hidden', { count: hidden })}</li>}
+        </ul>
+      )}
+      {!disabled && (
+        <>
+          <TextField
+            id={FIELD_IDS.users}
+            type="search"
+            size="large"
+            autoComplete="off"
+            label={t('reminders.users.search')}
+            hint={refused ? t('reminders.users.searchContributors') : t('reminders.users.searchHint')}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={keepEnter}
+          />
+          <p className="reminders-picker__status" role="status">
+            {status}
+          </p>
+          {found.length > 0 && (
+            <ul className="reminders-people reminders-people--found" aria-label={t('reminders.users.found')}>
+              {found.map((user) => (
+                <li key={user.id} className="reminders-people__item">
+                  <span className="reminders-people__email">{user.email}</span>
+                  {chosen.has(user.id) ? (
+                    <span className="admin-badge admin-badge--muted">{t('reminders.users.isChosen')}</span>
+                  ) : (
+                    <Button size="small" aria-label={t('reminders.users.addOne', { email: user.email })} onClick={() => onChange([...value, user])}>
+                      {t('reminders.users.add')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall, defineContract } from '../http/contract.js';
 import {
   deliverySchema,
+  peopleQuerySchema,
+  peopleSchema,
   previewQuerySchema,
   reminderConfigSchema,
   reminderCreateBodySchema,
@@ -55,6 +57,13 @@ export const remindersContract = defineContract('reminders', 'Reminders: who sti
     query: previewQuerySchema,
     body: reminderFieldsSchema,
     response: reminderPreviewSchema,
+  }),
+  people: defineCall({
+    method: 'GET',
+    path: '/reminders/people',
+    summary: 'Finds the users a reminder may name by email: active users of the client within the caller\'s organisations (the first 20).',
+    query: peopleQuerySchema,
+    response: peopleSchema,
   }),
   userPause: defineCall({
     method: 'PUT',

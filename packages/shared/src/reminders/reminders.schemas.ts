@@ -157,5 +157,9 @@ export const reminderConfigSchema = z.object({
 });
 export type ReminderConfig = z.infer<typeof reminderConfigSchema>;
 
+/** GET /reminders/people: whom a reminder may name, found by email. */
+export const peopleQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const peopleSchema = z.object({ users: z.array(z.object({ id: z.number().int(), email: z.string() })), total: z.number().int() });
+
 export const userPauseBodySchema = z.object({ paused_until: isoDaySchema.nullable() });
 export const userPauseSchema = z.object({ user_id: z.number().int(), paused_until: z.string().nullable() });

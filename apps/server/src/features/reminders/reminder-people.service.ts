@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { containing } from '../../platform/db/like-pattern.js';
 import type { Delivery, ReminderConfig } from '@platform/shared/reminders/reminders.schemas';
 import type { Actor } from '../../platform/auth/actor.js';
 import { users } from '../../platform/auth/auth.tables.js';
@@ -72,3 +73,19 @@ export async function userReminderLog(db: Database, actor: Actor, userId: number
   ]);
   return { user_id: userId, paused_until: pause?.pausedUntil ?? null, deliveries: rows.map(presentDelivery) };
 }
+
+/** GET /reminders/people: active users of the client within the caller's organisations whose email holds `q`, the first 20 by email. */
+export async function findPeople(db: Database, actor: Actor, q: string): Promise<{ users: { id: number; email: string }[]; total: number }> {
+  authorize(remindersPolicy, actor, 'list');
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.clientId, actor.client.id), isNull(users.archivedAt), ilike(users.email, containing(q))))
+    .orderBy(users.email)
+    .limit(500);
+  const visible = await usersInScope(db, actor, rows.map((row) => row.id));
+  const found = rows.filter((row) => visible.has(row.id));
+  return { users: found.slice(0, PEOPLE_SHOWN), total: found.length };
+}
+
+const PEOPLE_SHOWN = 20;

@@ -236,6 +236,12 @@ describe('row-level rules', () => {
     // The client's settings are the whole client's.
     expect((await northAdmin.put(`${API}/config`, { due_dates: {}, time_zone: 'UTC', send_hour: 9, max_per_user_per_week: 3, sender_name: '', texts: { en: '', fr: '' } })).statusCode).toBe(403);
 
+    // Whom they may name: their people only (and those acting for no organisation, within everyone's), found by email.
+    const found = (await northAdmin.get(`${API}/people?q=rm-`)).json();
+    expect(found.users.map((user: { email: string }) => user.email)).toEqual([emailOf('rm-follower'), emailOf('rm-north'), emailOf('rm-north-admin')]);
+    expect((await manager.get(`${API}/people?q=RM-SOUTH`)).json()).toEqual({ users: [{ id: world.ids['rm-south'], email: emailOf('rm-south') }], total: 1 });
+    expect((await manager.get(`${API}/people?q=%25`)).json().total).toBe(0);
+
     const follower = await signedIn(t, emailOf('rm-follower'));
     expect((await follower.get(API)).statusCode).toBe(403);
   });

@@ -5,7 +5,7 @@ import { configuredOrigin } from '../../platform/http/public-origin.js';
 import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { can } from '../../platform/permissions/access.js';
-import { pauseUser, reminderConfig, saveReminderConfig, userReminderLog } from './reminder-people.service.js';
+import { findPeople, pauseUser, reminderConfig, saveReminderConfig, userReminderLog } from './reminder-people.service.js';
 import {
   createReminder,
   deleteReminder,
@@ -43,6 +43,8 @@ export const remindersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jo
   registerCall(app, calls.previewUnsaved, { access: can(remindersPolicy, 'list'), auditedByHandler: true }, async (request) =>
     previewReminder(db, requireActor(request), request.body, request.query.locale, runDeps.origin),
   );
+
+  registerCall(app, calls.people, { access: can(remindersPolicy, 'list') }, async (request) => findPeople(db, requireActor(request), request.query.q));
 
   registerCall(app, calls.userPause, { access: can(remindersPolicy, 'pause') }, async (request) =>
     pauseUser(db, requireActor(request), request.params.id, request.body.paused_until),

@@ -8,6 +8,7 @@ import { userTags } from '../../platform/tags/tags.tables.js';
 import type { OrderedTagNode } from '../../platform/tags/tag-order.js';
 import { clientTags, withRights, type UserRecord } from './user-records.service.js';
 import { usersPolicy } from './users.policy.js';
+import { containing } from '../../platform/db/like-pattern.js';
 
 export type UserListFilters = z.output<typeof userListQuerySchema>;
 
@@ -18,8 +19,6 @@ const awaitingPassword = and(eq(users.authenticationMethod, 'default'), isNull(u
 /** Active, then invited, then archived: the order of statusOf. */
 const statusRank = sql`case when ${users.archivedAt} is not null then 2 when ${users.authenticationMethod} = 'default' and ${users.passwordHash} is null then 1 else 0 end`;
 
-/** `%text%` for ilike, with the pattern's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The node with this key and every node under it. */
 function subtreeIds(nodes: readonly OrderedTagNode[], key: string): number[] {

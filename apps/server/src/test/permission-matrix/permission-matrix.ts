@@ -204,6 +204,7 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('GET    /api/reminders/config',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], {}, only('reminders.manage')),
   row('PUT    /api/reminders/config',                       [no, no, no,  no,  no,  no,  no,  ok,  no,  no,  no], invalid(ZONELESS_SETTINGS)),
   row('POST   /api/reminders/preview',                      [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { body: (v) => ({ ...SUBJECTLESS_REMINDER, subject_keys: [v.subject] }) }, only('reminders.manage')),
+  row('GET    /api/reminders/people',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], { query: 'q=contributor' }, only('reminders.manage')),
   row('PUT    /api/reminders/user/:id',                     [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$contributorId' }, body: { paused_until: null } }, only('reminders.manage')),
   row('GET    /api/reminders/user/:id',                     [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$contributorId' } }, only('reminders.manage')),
   row('GET    /api/reminders/:id',                          [no, no, no,  no,  no,  no,  no,  ok,  nf,  no,  no], { params: { id: '$reminder' } }, only('reminders.manage', nf)),

@@ -2,7 +2,6 @@ import type { CallInput } from '@platform/shared/http/contract';
 import type { progressContract } from '@platform/shared/progress/progress.contract';
 import type { remindersContract } from '@platform/shared/reminders/reminders.contract';
 import type { ReminderKind, ReminderTarget } from '@platform/shared/reminders/reminders.schemas';
-import type { usersContract } from '@platform/shared/users/users.contract';
 import { callApi } from '../../app/api/call-api';
 
 type C = typeof remindersContract;
@@ -19,9 +18,6 @@ export interface ReminderListFilter {
   subject_key?: string;
   page: number;
 }
-
-/** Users offered per search of the recipients picker. */
-export const USER_SEARCH_SIZE = 20;
 
 /**
  * The reminder calls (spec §7, Reminders), typed by the shared contract; with them, the subjects a reminder may
@@ -43,7 +39,7 @@ export const remindersApi = {
   userLog: (id: number) => callApi<C['userLog']>('GET /reminders/user/:id', { params: { id } }),
   userPause: (id: number, pausedUntil: string | null) => callApi<C['userPause']>('PUT /reminders/user/:id', { params: { id }, body: { paused_until: pausedUntil } }),
   subjects: () => callApi<typeof progressContract.reminders>('GET /progress/subjects/reminders'),
-  searchUsers: (q: string, signal?: AbortSignal) => callApi<typeof usersContract.list>('GET /users', { query: { q, per_page: USER_SEARCH_SIZE } }, signal),
+  searchUsers: (q: string, signal?: AbortSignal) => callApi<C['people']>('GET /reminders/people', { query: { q } }, signal),
 };
 
 /** Query keys: any change to a reminder refreshes every list, the reminder, its log and the users' logs. */

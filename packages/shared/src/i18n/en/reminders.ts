@@ -114,7 +114,6 @@ export const remindersMessages = {
   'reminders.users.removeOne': 'Remove {email}',
   'reminders.users.search': 'Find users',
   'reminders.users.searchHint': 'By email or name.',
-  'reminders.users.searchContributors': 'By email, among the contributors of the subjects.',
   'reminders.users.searching': 'Searching…',
   'reminders.users.searchFailed': 'The search failed. Try again.',
   'reminders.users.results': '{count, plural, =0 {No user found} one {# user found} other {# users found}}',

@@ -118,7 +118,6 @@ export const remindersMessages: Record<keyof typeof en, string> = {
   'reminders.users.removeOne': 'Retirer {email}',
   'reminders.users.search': 'Trouver des utilisateurs',
   'reminders.users.searchHint': 'Par courriel ou par nom.',
-  'reminders.users.searchContributors': 'Par courriel, parmi les contributeurs des sujets.',
   'reminders.users.searching': 'Recherche…',
   'reminders.users.searchFailed': 'La recherche a échoué. Réessayez.',
   'reminders.users.results': '{count, plural, =0 {Aucun utilisateur trouvé} one {# utilisateur trouvé} other {# utilisateurs trouvés}}',

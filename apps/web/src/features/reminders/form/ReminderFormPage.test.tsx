@@ -64,7 +64,7 @@ describe('a new reminder', () => {
     const user = userEvent.setup();
     const { calls } = fakeServer(
       ...common,
-      on('GET', '/users', (request: { query: URLSearchParams }) => ({ users: request.query.get('q') === 'contri' ? [{ id: 7, email: contributor.email }, { id: 8, email: contributor2.email }] : [], total: 2 })),
+      on('GET', '/reminders/people', (request: { query: URLSearchParams }) => ({ users: request.query.get('q') === 'contri' ? [{ id: 7, email: contributor.email }, { id: 8, email: contributor2.email }] : [], total: 2 })),
       on('POST', '/reminders', json({ reminder: reminder({ id: 22, user_ids: [8], users: [contributor2] }) }, 201)),
     );
     renderReminders(NEW, NewDataReminderPage, NEW);
@@ -95,7 +95,7 @@ describe('a new reminder', () => {
     const user = userEvent.setup();
     fakeServer(
       ...common,
-      on('GET', '/users', { users: [{ id: 7, email: contributor.email }], total: 1 }),
+      on('GET', '/reminders/people', { users: [{ id: 7, email: contributor.email }], total: 1 }),
       on('POST', '/reminders', () =>
         json(
           {

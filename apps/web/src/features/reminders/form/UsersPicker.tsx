@@ -1,11 +1,10 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { isApiError } from '../../../app/api/api-error';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/button/Button';
 import { useDebouncedValue } from '../../../ui/debounce/useDebouncedValue';
 import { FieldError } from '../../../ui/form/FieldShell';
 import { TextField } from '../../../ui/form/TextField';
 import { useT } from '../../../ui/i18n/useT';
-import { useReminderSubjects, useUserSearch } from '../reminders-queries';
+import { useUserSearch } from '../reminders-queries';
 import { FIELD_IDS, type ChosenUser } from './reminder-draft';
 
 /** How long the search waits after the last key before asking the server. */
@@ -13,7 +12,7 @@ export const USER_SEARCH_DELAY_MS = 300;
 
 /**
  * The users a reminder names, each with a way to remove them, and a search by email or name to add more (the
- * client's users; for whom may not list them, the subjects' contributors). Plain buttons and lists: every step
+ * client's users within the reader's organisations, `GET /reminders/people`). Plain buttons and lists: every step
  * works from the keyboard, and the number found is announced.
  */
 export function UsersPicker({
@@ -35,18 +34,8 @@ export function UsersPicker({
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), USER_SEARCH_DELAY_MS);
   const search = useUserSearch(q);
-  const refused = isApiError(search.error) && search.error.kind === 'ACCESS_DENIED';
-  const subjects = useReminderSubjects();
-  // Whom the reader may not list is found among the contributors of the subjects they remind.
-  const contributors = useMemo(() => {
-    const byId = new Map<number, ChosenUser>();
-    for (const subject of subjects.data ?? []) for (const user of subject.available_users) byId.set(user.id, { id: user.id, email: user.email });
-    return [...byId.values()].sort((a, b) => a.email.localeCompare(b.email));
-  }, [subjects.data]);
   const chosen = new Set(value.map((user) => user.id));
-  const needle = q.toLowerCase();
-  const found: ChosenUser[] =
-    q === '' ? [] : refused ? contributors.filter((user) => user.email.toLowerCase().includes(needle)) : (search.data?.users ?? []).map((user) => ({ id: user.id, email: user.email }));
+  const found: ChosenUser[] = q === '' ? [] : (search.data?.users ?? []);
   const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter in the search box must not send the reminder's form.
     if (event.key === 'Enter') event.preventDefault();
@@ -54,8 +43,8 @@ export function UsersPicker({
 
   let status = '';
   if (text.trim() !== '' && (q !== text.trim() || search.isFetching)) status = t('reminders.users.searching');
-  else if (q !== '' && search.isError && !refused) status = t('reminders.users.searchFailed');
-  else if (q !== '' && (search.data || refused)) status = t('reminders.users.results', { count: refused ? found.length : (search.data?.total ?? 0) });
+  else if (q !== '' && search.isError) status = t('reminders.users.searchFailed');
+  else if (q !== '' && search.data) status = t('reminders.users.results', { count: search.data.total });
 
   return (
     <fieldset className="reminders-picker" aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
@@ -86,7 +75,7 @@ export function UsersPicker({
             size="large"
             autoComplete="off"
             label={t('reminders.users.search')}
-            hint={refused ? t('reminders.users.searchContributors') : t('reminders.users.searchHint')}
+            hint={t('reminders.users.searchHint')}
             value={text}
             aria-invalid={error ? true : undefined}
             onChange={(event) => setText(event.target.value)}

@@ -238,7 +238,7 @@ describe('row-level rules', () => {
 
     // Whom they may name: their people only (and those acting for no organisation, within everyone's), found by email.
     const found = (await northAdmin.get(`${API}/people?q=rm-`)).json();
-    expect(found.users.map((user: { email: string }) => user.email)).toEqual([emailOf('rm-follower'), emailOf('rm-north'), emailOf('rm-north-admin')]);
+    expect(found.users.map((user: { email: string }) => user.email).sort()).toEqual([emailOf('rm-follower'), emailOf('rm-north'), emailOf('rm-north-admin')].sort());
     expect((await manager.get(`${API}/people?q=RM-SOUTH`)).json()).toEqual({ users: [{ id: world.ids['rm-south'], email: emailOf('rm-south') }], total: 1 });
     expect((await manager.get(`${API}/people?q=%25`)).json().total).toBe(0);
 

@@ -57,7 +57,7 @@ export function renderDigest(input: DigestInput): RenderedMail {
   const standard = input.standardText[locale].trim() || t(input.kind === 'data' ? 'remindersMail.defaultText.data' : 'remindersMail.defaultText.approval');
   const message = input.message[locale].trim();
   const lines = input.owes.map((owed) => lineOf(input, owed));
-  const dueDate = input.dueDate ? t('remindersMail.dueDate', { date: input.dueDate }) : null;
+  const dueDate = input.dueDate ? t('remindersMail.dueDate', { date: longDay(input.dueDate, locale) }) : null;
   const intro = t(input.kind === 'data' ? 'remindersMail.data.intro' : 'remindersMail.approval.intro', { period: input.period });
   const signature = input.senderName.trim();
 
@@ -72,7 +72,7 @@ export function renderDigest(input: DigestInput): RenderedMail {
 
   const paragraph = paragraphHtml;
   const html = [
-    `<!doctype html><html lang="${locale}"><body>`,
+    `<!doctype html><html lang="${locale}"><body style="font-family: Arial, Helvetica, sans-serif; line-height: 1.5">`,
     paragraph(t('remindersMail.greeting')),
     paragraph(standard),
     ...(message ? [paragraph(message)] : []),
@@ -85,3 +85,7 @@ export function renderDigest(input: DigestInput): RenderedMail {
 
   return { subject: t(input.kind === 'data' ? 'remindersMail.data.subject' : 'remindersMail.approval.subject', { period: input.period }), text, html };
 }
+
+/** A day as the reader's language writes it in full ("March 31, 2027", "31 mars 2027"). */
+const longDay = (day: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

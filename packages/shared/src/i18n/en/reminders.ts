@@ -56,7 +56,7 @@ export const remindersMessages = {
   'reminders.nextRun.none': 'None',
   'reminders.nextRun.at': 'Next run: {when}',
   'reminders.lastRun.never': 'Not run yet',
-  'reminders.lastRun.counts': '{sent} sent, {notSent} not sent',
+  'reminders.lastRun.counts': '{sent, plural, other {# sent}}, {notSent, plural, other {# not sent}}',
   'reminders.lastRun.title': 'Last run',
   'reminders.lastRun.at': 'Run on {when}',
 

@@ -59,7 +59,7 @@ export const remindersMessages: Record<keyof typeof en, string> = {
   'reminders.nextRun.none': 'Aucun',
   'reminders.nextRun.at': 'Prochain envoi\u00a0: {when}',
   'reminders.lastRun.never': 'Pas encore envoyé',
-  'reminders.lastRun.counts': '{sent} envoyés, {notSent} non envoyés',
+  'reminders.lastRun.counts': '{sent, plural, one {# envoyé} other {# envoyés}}, {notSent, plural, one {# non envoyé} other {# non envoyés}}',
   'reminders.lastRun.title': 'Dernier envoi',
   'reminders.lastRun.at': 'Envoyé le {when}',
 

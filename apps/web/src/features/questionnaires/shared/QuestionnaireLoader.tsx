@@ -15,7 +15,9 @@ export function QuestionnaireLoader({ view, children }: { view: QuestionnaireVie
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuestionnaire(view, valid ? id : null);
   if (!valid) return <NotFoundPage />;
-  if (detail.isPending) return <Loader type="medium" label={t('questionnaires.detail.loading')} />;
+  // The answer screen copies the questionnaire into its own state once: it starts from a fresh read, never from
+  // a cached copy that a reviewer's request for changes (or approval) has made stale.
+  if (detail.isPending || (view === 'answer' && !detail.isFetchedAfterMount)) return <Loader type="medium" label={t('questionnaires.detail.loading')} />;
   if (detail.isError || !detail.data) {
     return (
       <div className="qn-page">

@@ -107,7 +107,7 @@ export const questionnairesMessages = {
 
   // Comments.
   'questionnaires.comments.button': '{count, plural, =0 {Comment} one {# comment} other {# comments}}',
-  'questionnaires.comments.open': 'Comments on {question} ({count})',
+  'questionnaires.comments.open': '{count, plural, =0 {Comment} one {# comment} other {# comments}} on {question}',
   'questionnaires.comments.title': 'Comments: {question}',
   'questionnaires.comments.list': 'Comments, oldest first',
   'questionnaires.comments.loading': 'Loading the comments…',

@@ -109,7 +109,7 @@ export const questionnairesMessages: Record<keyof typeof en, string> = {
 
   // Commentaires.
   'questionnaires.comments.button': '{count, plural, =0 {Commenter} one {# commentaire} other {# commentaires}}',
-  'questionnaires.comments.open': 'Commentaires sur {question} ({count})',
+  'questionnaires.comments.open': '{count, plural, =0 {Commenter} one {# commentaire} other {# commentaires}}\u00a0: {question}',
   'questionnaires.comments.title': 'Commentaires : {question}',
   'questionnaires.comments.list': 'Commentaires, du plus ancien au plus récent',
   'questionnaires.comments.loading': 'Chargement des commentaires…',

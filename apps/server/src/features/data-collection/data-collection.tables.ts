@@ -21,6 +21,8 @@ export const sections = pgTable(
     key: text('key').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     position: integer('position').notNull().default(0),
+    /** Set when a super administrator deletes the section (the deletion log keeps it, to restore). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,21 @@ import type { JobState } from '../../platform/jobs/job-definition.js';
 import { outbox } from '../../platform/mail/mail.tables.js';
 import type { Policy } from '../../platform/permissions/policy.js';
 
-export type SuperAdminAction = 'readOutbox' | 'readJobs' | 'retryJob' | 'readPrecalculationRuns' | 'precalculate';
+export type SuperAdminAction =
+  | 'readOutbox'
+  | 'readJobs'
+  | 'retryJob'
+  | 'readPrecalculationRuns'
+  | 'precalculate'
+  /** Configuration versions: read, draft, validate, apply, delete drafts. */
+  | 'readConfig'
+  | 'writeConfig'
+  /** Subjects and sections: list (deleted ones too), create, delete, restore, tag leaves, randomized data. */
+  | 'manageSubjects'
+  | 'readDeletionLogs'
+  | 'migrateTags'
+  | 'readUsers'
+  | 'syncUsers';
 
 /** The record a rule may look at: a job, for `retryJob`. */
 export interface SuperAdminSubject {
@@ -24,6 +38,13 @@ export const superAdminPolicy: Policy<SuperAdminAction, SuperAdminSubject> = {
       case 'readJobs':
       case 'readPrecalculationRuns':
       case 'precalculate':
+      case 'readConfig':
+      case 'writeConfig':
+      case 'manageSubjects':
+      case 'readDeletionLogs':
+      case 'migrateTags':
+      case 'readUsers':
+      case 'syncUsers':
         return actor.isSuperAdmin;
       case 'retryJob':
         // Only a failed job: one waiting or running already has its next run coming.

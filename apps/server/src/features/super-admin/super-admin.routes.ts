@@ -8,8 +8,13 @@ import { listOutbox } from './outbox.service.js';
 import { listPrecalculationRuns, queueFullPrecalculation } from './precalculation-runs.service.js';
 import { can } from '../../platform/permissions/access.js';
 import { superAdminPolicy } from './super-admin.policy.js';
+import { configVersionRoutes } from './config/config-versions.routes.js';
+import { subjectsAdminRoutes } from './subjects/subjects-admin.routes.js';
+import { tagMigrationRoutes } from './tag-migrations/tag-migrations.routes.js';
+import { usersSyncRoutes } from './users/users-sync.routes.js';
 
-export const superAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs }) => {
+export const superAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db, jobs } = deps;
   registerCall(app, superAdminContract.outbox, { access: can(superAdminPolicy, 'readOutbox'), allowInMaintenance: true }, async (request) =>
     listOutbox(db, requireActor(request), request.query.limit),
   );
@@ -23,4 +28,6 @@ export const superAdminRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, j
     listPrecalculationRuns(db, requireActor(request), request.query),
   );
   registerCall(app, superAdminContract.precalculate, { access: can(superAdminPolicy, 'precalculate') }, async (request) => queueFullPrecalculation(jobs, requireActor(request)));
+  // Each part of the area registers its own calls (their contracts are packages/shared/src/super-admin/*.contract.ts).
+  for (const part of [configVersionRoutes, subjectsAdminRoutes, tagMigrationRoutes, usersSyncRoutes]) await app.register(part, deps);
 };

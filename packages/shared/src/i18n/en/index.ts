@@ -28,9 +28,17 @@ import { remindersMessages } from './reminders.js';
 import { remindersMail } from './reminders-mail.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
+import { superAdminAreaMessages } from './super-admin/area.js';
+import { superAdminConfigMessages } from './super-admin/config.js';
+import { superAdminSubjectsMessages } from './super-admin/subjects.js';
+import { superAdminTagMigrationsMessages } from './super-admin/tag-migrations.js';
+import { superAdminUsersMessages } from './super-admin/users.js';
+import { superAdminErrorsMessages } from './super-admin/errors.js';
+import { configurationTextsMessages } from './configuration-texts.js';
+import { faqMessages } from './faq.js';
 
 /** What the public site's pages say (and the sign-in and error pages): sent with every first load. */
-export const enPublic = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage, ...impersonation, ...saml };
+export const enPublic = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage, ...impersonation, ...saml, ...faqMessages };
 
 /** What only the back-office says: sent with the back-office's code, never to a visitor of the public site. */
 export const enBackOffice = {
@@ -56,6 +64,13 @@ export const enBackOffice = {
   ...questionnairesMail,
   ...remindersMessages,
   ...remindersMail,
+  ...superAdminAreaMessages,
+  ...superAdminConfigMessages,
+  ...superAdminSubjectsMessages,
+  ...superAdminTagMigrationsMessages,
+  ...superAdminUsersMessages,
+  ...superAdminErrorsMessages,
+  ...configurationTextsMessages,
 };
 
 /** The English catalogue, one file per feature; French must have every key. */

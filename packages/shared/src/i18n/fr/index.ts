@@ -29,9 +29,17 @@ import { remindersMessages } from './reminders.js';
 import { remindersMail } from './reminders-mail.js';
 import { impersonation } from './impersonation.js';
 import { saml } from './saml.js';
+import { superAdminAreaMessages } from './super-admin/area.js';
+import { superAdminConfigMessages } from './super-admin/config.js';
+import { superAdminSubjectsMessages } from './super-admin/subjects.js';
+import { superAdminTagMigrationsMessages } from './super-admin/tag-migrations.js';
+import { superAdminUsersMessages } from './super-admin/users.js';
+import { superAdminErrorsMessages } from './super-admin/errors.js';
+import { configurationTextsMessages } from './configuration-texts.js';
+import { faqMessages } from './faq.js';
 
 /** Typed as the English parts: a missing French key is a type error. */
-export const frPublic: PublicMessages = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage, ...impersonation, ...saml };
+export const frPublic: PublicMessages = { ...common, ...errors, ...indicators, ...profile, ...ui, ...indicatorPage, ...impersonation, ...saml, ...faqMessages };
 
 export const frBackOffice: BackOfficeMessages = {
   ...admin,
@@ -56,6 +64,13 @@ export const frBackOffice: BackOfficeMessages = {
   ...questionnairesMail,
   ...remindersMessages,
   ...remindersMail,
+  ...superAdminAreaMessages,
+  ...superAdminConfigMessages,
+  ...superAdminSubjectsMessages,
+  ...superAdminTagMigrationsMessages,
+  ...superAdminUsersMessages,
+  ...superAdminErrorsMessages,
+  ...configurationTextsMessages,
 };
 
 export const fr: Messages = { ...frPublic, ...frBackOffice };

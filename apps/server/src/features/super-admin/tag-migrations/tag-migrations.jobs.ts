@@ -1,0 +1,3 @@
+import type { JobDefinition } from '../../../platform/jobs/job-definition.js';
+
+export const tagMigrationJobs: readonly JobDefinition[] = [];

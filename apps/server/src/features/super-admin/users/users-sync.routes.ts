@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../../platform/http/app-deps.js';
+
+export const usersSyncRoutes: FastifyPluginAsync<AppDeps> = async () => {};

@@ -1,0 +1,4 @@
+/** The public FAQ page. */
+export const faqMessages = {
+  'faq.title': 'Frequently asked questions',
+};

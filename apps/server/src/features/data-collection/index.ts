@@ -37,3 +37,28 @@ export { inputCellOf, localizedCellOf } from './shared/input-cells.js';
 export { INPUT_CELL_TEXTS } from './shared/input-cell.texts.js';
 export { inputRowKey } from './shared/input-row-key.js';
 export { inputTemplate, type InputTemplate, type TemplateRow } from './entry/input-template.service.js';
+// Super administration's configuration versions: sections and subjects as the document holds them, and their writes.
+export {
+  deletedSubjectKeys,
+  inputsCarryingTags,
+  inputsHoldingFields,
+  liveInputCounts,
+  subjectDefinitions,
+  writeSubjectDefinitions,
+} from './configuration/subject-definitions.service.js';
+// Super administration: subjects and sections archived (soft deletion) and restored, with what depended on them.
+export {
+  archiveSection,
+  archiveStates,
+  archiveSubject,
+  unarchiveSection,
+  unarchiveSubject,
+  type ArchivedSection,
+  type ArchivedSubject,
+  type ArchiveState,
+} from './configuration/subject-archive.service.js';
+// Super administration's subjects page: every subject and section (deleted ones too), their creation, the
+// recompute of inputs' tag leaves after a tag tree change, and demo inputs for clients not in production.
+export { administeredSubjects, createSectionRecord, createSubjectRecord, type AdministeredSection, type AdministeredSubject } from './configuration/subject-admin.service.js';
+export { recomputeTagLeaves, type TagLeavesCounts } from './configuration/subject-tag-leaves.service.js';
+export { fillRandomizedInputs } from './configuration/randomized-inputs.service.js';

@@ -28,3 +28,5 @@ export {
   type ReportFigure,
   type ReportIndicator,
 } from './report-figures.service.js';
+// Super administration's configuration versions: indicators as the document holds them, and their writes.
+export { indicatorDefinitions, indicatorsWithFigures, writeIndicatorDefinitions } from './indicator-definitions.service.js';

@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import type { Questionnaire } from '@platform/shared/questionnaires/questionnaires.schemas';
 import { CATALOGUES } from '@platform/shared/i18n/catalogues';
-import { formatted } from './reminders.page';
+import { formatted } from './i18n';
 import { isCall, QuestionnaireScreen, startingWith } from './questionnaire-screen.page';
 
 /**

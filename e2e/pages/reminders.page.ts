@@ -3,53 +3,8 @@ import { expect, type Locator, type Response } from '@playwright/test';
 import { CATALOGUES, type MessageKey } from '@platform/shared/i18n/catalogues';
 import type { Reminder, ReminderPreview, ReminderRun } from '@platform/shared/reminders/reminders.schemas';
 import { AdminScreen } from './admin-screen.page';
+import { formatted, type Values } from './i18n';
 import { escapeRegExp, type Locale } from './public-site.page';
-
-type Values = Record<string, string | number>;
-
-/** The text between `text[open]` (a `{`) and its matching `}`, and where that `}` is. */
-function braced(text: string, open: number): { inner: string; close: number } {
-  let depth = 0;
-  for (let index = open; index < text.length; index += 1) {
-    if (text[index] === '{') depth += 1;
-    else if (text[index] === '}' && --depth === 0) return { inner: text.slice(open + 1, index), close: index };
-  }
-  throw new Error(`unbalanced braces in ${text}`);
-}
-
-/**
- * A catalogue message as the app shows it: `{name}` arguments and `{name, plural, …}` blocks (the exact `=N`
- * branch, else the language's plural category, else `other`; `#` is the number), anywhere in the text.
- */
-export function formatted(locale: Locale, text: string, values: Values): string {
-  let out = '';
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] !== '{') {
-      out += text[index];
-      continue;
-    }
-    const { inner, close } = braced(text, index);
-    index = close;
-    const plural = /^(\w+),\s*plural,(.*)$/s.exec(inner);
-    if (!plural) {
-      out += inner in values ? String(values[inner]) : `{${inner}}`;
-      continue;
-    }
-    const count = Number(values[plural[1]!]);
-    const branches = new Map<string, string>();
-    const body = plural[2]!;
-    for (let at = 0; at < body.length; at += 1) {
-      const selector = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(at));
-      if (!selector) break;
-      const branch = braced(body, at + selector[0].length - 1);
-      branches.set(selector[1]!, branch.inner);
-      at = branch.close;
-    }
-    const branch = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(locale).select(count)) ?? branches.get('other')!;
-    out += formatted(locale, branch.replace(/#/g, String(count)), values);
-  }
-  return out;
-}
 
 /** The locale the app formats dates in (react-intl's, LocaleProvider). */
 const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');

@@ -18,7 +18,7 @@ export const superAdminConfigMessages = {
   'superAdmin.config.delete.label': 'Delete {name}',
   'superAdmin.config.delete.confirm.title': 'Delete version {version, number}?',
   'superAdmin.config.delete.confirm.message': 'This version was never applied. Deleting it cannot be undone.',
-  'superAdmin.config.rollback': 'Roll back to it',
+  'superAdmin.config.rollback': 'Roll back',
   'superAdmin.config.rollback.label': 'Roll back to {name}',
   'superAdmin.config.rollback.confirm.title': 'Roll back to version {version, number}?',
   'superAdmin.config.rollback.confirm.message': 'A new version copying version {version, number} (applied on {date}) is made from the active one and applied.',

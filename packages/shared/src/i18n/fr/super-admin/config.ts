@@ -20,7 +20,7 @@ export const superAdminConfigMessages: Record<keyof typeof en, string> = {
   'superAdmin.config.delete.label': 'Supprimer la {name}',
   'superAdmin.config.delete.confirm.title': 'Supprimer la version {version, number} ?',
   'superAdmin.config.delete.confirm.message': 'Cette version n’a jamais été appliquée. La suppression est définitive.',
-  'superAdmin.config.rollback': 'Revenir à cette version',
+  'superAdmin.config.rollback': 'Revenir',
   'superAdmin.config.rollback.label': 'Revenir à la {name}',
   'superAdmin.config.rollback.confirm.title': 'Revenir à la version {version, number} ?',
   'superAdmin.config.rollback.confirm.message': 'Une nouvelle version copiant la version {version, number} (appliquée le {date}) est faite à partir de l’active, puis appliquée.',

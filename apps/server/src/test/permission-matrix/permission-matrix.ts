@@ -104,6 +104,13 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('POST   /api/services/super_admin/jobs/:id/retry',    [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { id: '00000000-0000-4000-8000-000000000000' }, passes: 'missing' }),
   row('GET    /api/services/super_admin/precalculation_runs', [no, no, no, no, no,  no,  no,  no,  ok,  no,  no]),
   row('POST   /api/services/super_admin/subjects/precalculate', [no, no, no, no, no, no,  no,  no,  ok,  no,  no]),
+  // Configuration versions: a version that does not exist, so nothing is drafted, validated, applied or deleted.
+  row('GET    /api/services/super_admin/client',            [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
+  row('GET    /api/services/super_admin/client/config/:version', [no, no, no, no, no, no, no, no,  ok,  no,  no], { params: { version: 'active' } }),
+  row('POST   /api/services/super_admin/client/config',     [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { body: { config: {}, base_version: 999999 }, passes: 'missing' }),
+  row('POST   /api/services/super_admin/client/config/validate', [no, no, no, no, no, no, no, no,  ok,  no,  no], { body: { version: 999999 }, passes: 'missing' }),
+  row('PUT    /api/services/super_admin/client/config/:version', [no, no, no, no, no, no, no, no,  ok,  no,  no], { params: { version: 999999 }, passes: 'missing' }),
+  row('DELETE /api/services/super_admin/client/config/:version', [no, no, no, no, no, no, no, no,  ok,  no,  no], { params: { version: 999999 }, passes: 'missing' }),
 
   // Uploads and stored files (an input's file follows the input's rules)
   //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC

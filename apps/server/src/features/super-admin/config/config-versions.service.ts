@@ -33,7 +33,7 @@ const invalidConfig = (errors: ConfigFinding[], warnings: ConfigFinding[]) =>
     { errors: errors.map(({ code, ...rest }) => ({ error: code, ...rest })), warnings: warnings.map(({ code, ...rest }) => ({ error: code, ...rest })) },
   );
 const stateChanged = (feedback: string) => new AppError('STATE_CHANGED', feedback);
-const readOnly = (feedback: string) => new AppError('INVALID_RECORD', feedback, { version: [{ error: 'READ_ONLY' }] });
+const readOnly = (feedback: string) => new AppError('INVALID_RECORD', feedback, { base: [{ error: 'READ_ONLY' }] });
 
 /** The client's versions, newest first, with the active one recorded from the configuration as it stands if none is. */
 export async function showClient(db: Database, actor: Actor): Promise<SuperAdminClient> {
@@ -69,9 +69,9 @@ export async function showConfig(db: Database, actor: Actor, version: number | '
 /** Saves a draft made from the active version `baseVersion`; a document that is not a configuration is refused. */
 export async function createDraft(db: Database, actor: Actor, raw: unknown, baseVersion: number): Promise<{ version: number }> {
   authorize(superAdminPolicy, actor, 'writeConfig');
+  await findVersion(db, actor.client.id, baseVersion);
   const read = readDocument(raw);
   if (!read.document) throw invalidConfig(read.issues, []);
-  await findVersion(db, actor.client.id, baseVersion);
   return db.transaction(async (tx) => {
     // The client's row is the lock numbering its versions one after the other.
     await tx.execute(sql`select id from ${clients} where ${clients.id} = ${actor.client.id} for update`);

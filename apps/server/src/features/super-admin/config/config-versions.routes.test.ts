@@ -152,6 +152,9 @@ describe('configuration versions', () => {
     const form = await superAdmin.get(`/api/services/data_cluster/subjects/${subject.key}`);
     expect(form.statusCode).toBe(200);
     expect(JSON.stringify(form.json())).toContain('Nom changé par une version');
+    const audit = (await t.db.execute(sql`select user_id, details from audit_logs where action = 'client.config_applied' and record_id = ${String(next)}`)) as unknown as { rows: { user_id: number; details: { changes: number } }[] };
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]!.details.changes).toBe(1);
   });
 
   it('refuses with 409 a version whose base is no longer the active one', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ConfigFinding, ConfigValidation, ConfigVersion, ConfigVersionStatus, SuperAdminClient } from '@platform/shared/super-admin/config-versions.schemas';
 import type { ConfigDocument } from '@platform/shared/super-admin/config-document.schemas';
 import type { Actor } from '../../../platform/auth/actor.js';
+import { recordAudit } from '../../../platform/audit/audit.service.js';
 import { users } from '../../../platform/auth/auth.tables.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors/app-error.js';
@@ -191,6 +192,14 @@ export async function runApplyVersion(db: Database, jobs: JobQueue, actor: Actor
       warnings = review.warnings;
       if (review.errors.length > 0) throw new FindingsError(review.errors);
       await applyConfig(tx, jobs, actor, current, read.document);
+      await recordAudit(tx, {
+        clientId: actor.client.id,
+        userId: actor.impersonatorId ?? actor.user.id,
+        action: 'client.config_applied',
+        recordType: 'client_config_version',
+        recordId: String(row.version),
+        details: { base_version: row.baseVersion, changes: diffDocuments(current, read.document).length },
+      });
       await tx
         .update(clientConfigVersions)
         .set({ status: 'superseded' })

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   INVALID_RECORD: 422,
   INVALID_RECORDS: 422,
   INVALID_CONFIG: 422,
+  // Super admin (spec §8): a users sync of the client is already queued or running.
+  ALREADY_WORKING: 422,
   // Exports (spec §8): a client's limit of exports at once or per day is reached; `details.retry_after` says when.
   EXPORT_LIMIT_REACHED: 422,
   // Imports: the file is not a spreadsheet the import can read, or is beyond its limits.

@@ -6,8 +6,8 @@
 export const INPUT_STATES = ['draft', 'submitted', 'preapproved', 'approved', 'refused'] as const;
 export type InputState = (typeof INPUT_STATES)[number];
 
-/** What history rows record happening to an input. */
-export const INPUT_ACTIONS = ['created', 'updated', 'submitted', 'preapproved', 'approved', 'refused', 'deleted'] as const;
+/** What history rows record happening to an input (`retagged`: a tag migration changed its tags or their place in the tree). */
+export const INPUT_ACTIONS = ['created', 'updated', 'submitted', 'preapproved', 'approved', 'refused', 'deleted', 'retagged'] as const;
 export type InputAction = (typeof INPUT_ACTIONS)[number];
 
 /**

@@ -62,3 +62,5 @@ export {
 export { administeredSubjects, createSectionRecord, createSubjectRecord, type AdministeredSection, type AdministeredSubject } from './configuration/subject-admin.service.js';
 export { recomputeTagLeaves, type TagLeavesCounts } from './configuration/subject-tag-leaves.service.js';
 export { fillRandomizedInputs } from './configuration/randomized-inputs.service.js';
+// Super administration's tag migrations: inputs re-tagged (merge, rename) or moved with their node, with history, and what stops a merge.
+export { countInputsCarrying, recordInputsMoved, retagConflicts, retagInputs, type RetagConflict } from './entry/input-retag.service.js';

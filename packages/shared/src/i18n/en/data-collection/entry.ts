@@ -114,6 +114,7 @@ export const dataEntry = {
   'dataEntry.history.action.approved': 'Approved',
   'dataEntry.history.action.refused': 'Refused',
   'dataEntry.history.action.deleted': 'Deleted',
+  'dataEntry.history.action.retagged': 'Tags changed',
   'dataEntry.history.to': 'to',
   'dataEntry.history.onBehalf': '{impersonator} on behalf of {user}',
   'dataEntry.history.unknownUser': 'Unknown user',

@@ -115,6 +115,7 @@ export const dataEntry: Record<keyof typeof en, string> = {
   'dataEntry.history.action.approved': 'Approuvée',
   'dataEntry.history.action.refused': 'Refusée',
   'dataEntry.history.action.deleted': 'Supprimée',
+  'dataEntry.history.action.retagged': 'Étiquettes modifiées',
   'dataEntry.history.to': 'vers',
   'dataEntry.history.onBehalf': '{impersonator} au nom de {user}',
   'dataEntry.history.unknownUser': 'Utilisateur inconnu',

@@ -134,7 +134,7 @@ async function linkContributors(db: Database, clientId: number, collection: Data
  * author), each with its creation in the history; set-based, so thousands seed in well under a second.
  * Inputs naming a subject or a tag the client does not have are left out.
  */
-async function insertDemoInputs(db: Database, clientId: number, seeds: readonly InputSeed[]): Promise<void> {
+export async function insertDemoInputs(db: Database, clientId: number, seeds: readonly InputSeed[]): Promise<void> {
   if (seeds.length === 0) return;
   const subjectRows = await db
     .select({ id: subjects.id, key: subjects.key, fields: subjects.fields, tagDimensions: subjects.tagDimensions })

@@ -22,7 +22,10 @@ export async function configureSubject(db: Database, actor: Actor, key: string, 
   const subject = await findSubject(db, actor, key);
   const clientId = actor.client.id;
   const [sectionRows, dimensionRows, userRows, liveInput] = await Promise.all([
-    db.select().from(sections).where(eq(sections.clientId, clientId)),
+    db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.clientId, clientId), isNull(sections.archivedAt))),
     db
       .select({ dimension: tags.dimension, depth: sql<number>`max(${tags.depth})`.mapWith(Number) })
       .from(tags)

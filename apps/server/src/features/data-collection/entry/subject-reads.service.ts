@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Subject, SubjectListItem } from '@platform/shared/data-collection/subjects.schemas';
 import type { Actor } from '../../../platform/auth/actor.js';
 import type { Database } from '../../../platform/db/database.js';
@@ -29,7 +29,11 @@ export async function listSubjects(db: Database, actor: Actor): Promise<SubjectL
 
 export async function listSections(db: Database, actor: Actor) {
   authorize(subjectsPolicy, actor, 'read');
-  const rows = await db.select().from(sections).where(eq(sections.clientId, actor.client.id)).orderBy(asc(sections.position), asc(sections.id));
+  const rows = await db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.clientId, actor.client.id), isNull(sections.archivedAt)))
+    .orderBy(asc(sections.position), asc(sections.id));
   return rows.map((row) => ({ key: row.key, name: row.name, position: row.position }));
 }
 

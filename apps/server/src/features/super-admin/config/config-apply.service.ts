@@ -33,8 +33,9 @@ export async function applyConfig(tx: Database, jobs: JobQueue, actor: Actor, cu
   await writeTags(tx, clientId, current, wanted);
 
   const deleted = new Set(await deletedSubjectKeys(tx, clientId));
-  for (const subject of wanted.subjects) if (deleted.has(subject.key)) await restoreSubject(tx, actor, subject.key);
   const { removedSubjects } = await writeSubjectDefinitions(tx, clientId, wanted, isSame);
+  // After the sections are written: a deleted subject comes back into a section the document brought back too.
+  for (const subject of wanted.subjects) if (deleted.has(subject.key)) await restoreSubject(tx, actor, subject.key);
   for (const key of removedSubjects) await deleteSubject(tx, actor, key);
 
   const { recalculate } = await writeIndicatorDefinitions(tx, clientId, wanted.indicators, isSame);

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineCall, defineContract } from '../http/contract.js';
+import { idParamSchema } from '../http/ids.js';
+import {
+  adminSectionResponseSchema,
+  adminSubjectListSchema,
+  adminSubjectResponseSchema,
+  createSectionBodySchema,
+  createSubjectBodySchema,
+  deletionLogListSchema,
+  deletionLogResponseSchema,
+  deletionLogsQuerySchema,
+  randomizedDataResultSchema,
+  recordKeyParamsSchema,
+  restoredResponseSchema,
+  tagLeavesResultSchema,
+} from './subjects-admin.schemas.js';
+
+/** The super administrator's subjects and sections, and the deletion log they are restored from. */
+export const subjectsAdminContract = defineContract(
+  'super-admin-subjects',
+  'The super administrator’s subjects and sections: create, delete (soft, logged) and restore them, recompute tag leaves, demo data; the deletion log.',
+  {
+    list: defineCall({
+      method: 'GET',
+      path: '/services/super_admin/subjects',
+      summary: 'Lists every subject and section of the client, deleted ones included and marked.',
+      response: adminSubjectListSchema,
+    }),
+    createSubject: defineCall({
+      method: 'POST',
+      path: '/services/super_admin/subjects',
+      summary: 'Creates a subject in a section.',
+      description: '422 with `key: DUPLICATED`, or `key: DELETED` when a deleted subject holds the key (restore it instead); `section_key: INVALID` for an unknown or deleted section.',
+      body: createSubjectBodySchema,
+      response: adminSubjectResponseSchema,
+      status: 201,
+    }),
+    deleteSubject: defineCall({
+      method: 'DELETE',
+      path: '/services/super_admin/subjects/:key',
+      summary: 'Deletes a subject (soft) and writes the deletion log’s entry.',
+      description: 'Nothing under the subject is removed: its inputs, contributors and the calculations naming it come back with it. 422 ALREADY_DELETED.',
+      params: recordKeyParamsSchema,
+      response: deletionLogResponseSchema,
+    }),
+    restoreSubject: defineCall({
+      method: 'POST',
+      path: '/services/super_admin/subjects/:key/restore',
+      summary: 'Restores a deleted subject whole and marks its log entry restored.',
+      description: '422 NOT_DELETED for a live subject, SECTION_DELETED while its section is deleted.',
+      params: recordKeyParamsSchema,
+      response: restoredResponseSchema,
+    }),
+    tagLeaves: defineCall({
+      method: 'POST',
+      path: '/services/super_admin/subjects/:key/tag_leaves',
+      summary: 'Recomputes the subject’s inputs’ tag leaves from the current tag tree.',
+      params: recordKeyParamsSchema,
+      response: tagLeavesResultSchema,
+    }),
+    randomizedData: defineCall({
+      method: 'POST',
+      path: '/services/super_admin/subjects/:key/randomized_data',
+      summary: 'Fills the subject’s open period with randomized demo inputs.',
+      description: '422 with `base: PRODUCTION` in production.',
+      params: recordKeyParamsSchema,
+      response: randomizedDataResultSchema,
+      status: 201,
+    }),
+    createSection: defineCall({
+      method: 'POST',
+      path: '/services/super_admin/sections',
+      summary: 'Creates a section.',
+      body: createSectionBodySchema,
+      response: adminSectionResponseSchema,
+      status: 201,
+    }),
+    deleteSection: defineCall({
+      method: 'DELETE',
+      path: '/services/super_admin/sections/:key',
+      summary: 'Deletes a section without live subjects (soft) and logs it.',
+      description: '422 HAS_SUBJECTS while it has live subjects.',
+      params: recordKeyParamsSchema,
+      response: deletionLogResponseSchema,
+    }),
+    restoreSection: defineCall({
+      method: 'POST',
+      path: '/services/super_admin/sections/:key/restore',
+      summary: 'Restores a deleted section.',
+      params: recordKeyParamsSchema,
+      response: restoredResponseSchema,
+    }),
+    deletionLogs: defineCall({
+      method: 'GET',
+      path: '/services/super_admin/deletion_logs',
+      summary: 'Lists the deletion log, newest first, a page at a time.',
+      query: deletionLogsQuerySchema,
+      response: deletionLogListSchema,
+    }),
+    restoreFromLog: defineCall({
+      method: 'POST',
+      path: '/services/super_admin/deletion_logs/:id/restore',
+      summary: 'Restores what a deletion log entry names.',
+      description: '422 ALREADY_RESTORED once restored.',
+      params: z.object({ id: idParamSchema }),
+      response: restoredResponseSchema,
+    }),
+  },
+);

@@ -217,6 +217,25 @@ describe('configuration versions', () => {
     expect((await active()).config).toEqual(config);
   });
 
+  it('deletes a subject the version leaves out softly (with its deletion log) and restores one it names again', async () => {
+    const { version, config } = await active();
+    const removed = config.subjects.find((subject) => !config.indicators.some((indicator) => JSON.stringify(indicator.calculation ?? {}).includes(`"${subject.key}"`)))!;
+    const without = clone(config);
+    without.subjects = without.subjects.filter((subject) => subject.key !== removed.key);
+    const { row } = await applied(await draft(without, version));
+    expect(row.status).toBe('active');
+    expect((await superAdmin.get(`/api/services/data_cluster/subjects/${removed.key}`)).statusCode).toBe(404);
+    const logs = (await superAdmin.get('/api/services/super_admin/deletion_logs')).json() as { deletion_logs: { key: string; restorable: boolean }[] };
+    expect(logs.deletion_logs.find((log) => log.key === removed.key)).toMatchObject({ restorable: true });
+
+    const validation = (await superAdmin.post(`${BASE}/config/validate`, { config })).json() as ConfigValidation;
+    expect(validation.warnings).toContainEqual(expect.objectContaining({ path: `/subjects/${removed.key}`, code: 'SUBJECT_RESTORED' }));
+    const back = await applied(await draft(config, row.version));
+    expect(back.row.status).toBe('active');
+    expect((await superAdmin.get(`/api/services/data_cluster/subjects/${removed.key}`)).statusCode).toBe(200);
+    expect((await active()).config).toEqual(config);
+  });
+
   it('deletes a draft, and refuses to delete the active version', async () => {
     const { version, config } = await active();
     const next = await draft(config, version);

@@ -6,7 +6,7 @@ import { escapeRegExp } from './public-site.page';
 /** Where the super administration reads the outbox from. */
 export const OUTBOX_PATH = '/api/services/super_admin/outbox';
 
-/** The super administration at /super_admin (SuperAdminPage): the jobs, the precalculation runs and the outbox of emails the platform sent. */
+/** The super administration at /super_admin (SuperAdminPage): the jobs and the outbox of emails the platform sent. */
 export class SuperAdminPage extends AdminScreen {
   async open(): Promise<void> {
     const loaded = this.outboxLoaded();
@@ -33,20 +33,4 @@ export class SuperAdminPage extends AdminScreen {
   /** The emails sent to this address (each shows "To", "Subject", "Sent at" and the body). */
   messagesTo = (email: string) =>
     this.messages().filter({ has: this.page.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(email)}$`) }) });
-
-  /** The precalculation runs: their section, its table (newest first) and the full recalculation. */
-  precalculationSection = () => this.frame.main().getByRole('region', { name: this.t('superAdmin.precalculation.title'), exact: true });
-  precalculationRuns = () => this.precalculationSection().getByRole('table', { name: this.t('superAdmin.precalculation.title'), exact: true });
-  precalculationRows = () => this.precalculationRuns().getByRole('row').filter({ has: this.page.getByRole('rowheader') });
-  recalculateButton = () => this.precalculationSection().getByRole('button', { name: this.t('superAdmin.precalculation.recalculate'), exact: true });
-  noPrecalculationRun = () => this.precalculationSection().getByText(this.t('superAdmin.precalculation.empty'), { exact: true });
-  waitingForRecalculation = () => this.precalculationSection().getByText(this.t('superAdmin.precalculation.waiting'), { exact: true });
-
-  /** Asks for a full recalculation and confirms it in the dialog. */
-  async recalculateAll(): Promise<void> {
-    await this.recalculateButton().click();
-    const dialog = this.page.getByRole('alertdialog', { name: this.t('superAdmin.precalculation.confirm.title'), exact: true });
-    await expect(dialog).toContainText(this.t('superAdmin.precalculation.confirm.message'));
-    await dialog.getByRole('button', { name: this.t('superAdmin.precalculation.confirm.action'), exact: true }).click();
-  }
 }

@@ -6,7 +6,7 @@ import { ConfirmProvider } from '../ui/confirm/ConfirmProvider';
 import { NoticeProvider } from '../ui/notices/NoticeProvider';
 import { initialLocale } from './i18n/locale-preference';
 import { LocaleProvider } from './i18n/LocaleProvider';
-import { LayoutVisibilityProvider } from '../ui/layout-visibility/LayoutVisibility';
+import { ConfiguredLayoutVisibility } from './layouts/ConfiguredLayoutVisibility';
 import { PageGlobalsContext, SessionStoreContext } from './session/page-data';
 import { ProfileLocaleSync } from './session/ProfileLocaleSync';
 import { createSessionStore } from './session/session-store';
@@ -28,7 +28,7 @@ export function AppProviders({ globals, children }: { globals: PageGlobals; chil
             <ConfirmProvider>
               <ProfileLocaleSync />
               <ExtensionsProvider registry={registry}>
-                <LayoutVisibilityProvider>{children}</LayoutVisibilityProvider>
+                <ConfiguredLayoutVisibility>{children}</ConfiguredLayoutVisibility>
               </ExtensionsProvider>
             </ConfirmProvider>
           </NoticeProvider>

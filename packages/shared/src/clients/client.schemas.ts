@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { richTextHtmlSchema } from '../rich-text/html-allow-list.js';
 import { samlSettingsSchema } from '../saml/saml-settings.schemas.js';
+import { faqSchema, interfaceVisibilitySchema, labelOverridesSchema } from './client-texts.schemas.js';
 
 const perLocale = z.object({ en: z.string().max(3), fr: z.string().max(3) });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE');
@@ -61,6 +62,15 @@ export const clientSettingsSchema = z.object({
       daily_limit: z.number().int().min(1).max(10_000).optional(),
     })
     .optional(),
+  /**
+   * The client's overrides of interface texts per locale (message key → text), shown instead of the catalogues'
+   * (GET /services/labels). Optional, so stored settings stay valid.
+   */
+  labels: labelOverridesSchema.optional(),
+  /** The public FAQ (/faq), in order. Optional, so stored settings stay valid. */
+  faq: faqSchema.optional(),
+  /** Which parts of the public frame show (toolbar, menu, news, footer); absent means shown. Optional, so stored settings stay valid. */
+  interface: interfaceVisibilitySchema.optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

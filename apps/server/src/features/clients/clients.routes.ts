@@ -5,6 +5,7 @@ import { registerCall } from '../../platform/http/register-call.js';
 import { requireActor } from '../../platform/http/request-context.js';
 import { presentClient, updateClient } from './clients.service.js';
 import { announceIdentityProviderChange } from './identity-provider-change.service.js';
+import { labelOverridesOf } from './client-texts.js';
 import { can } from '../../platform/permissions/access.js';
 import { clientsPolicy } from './clients.policy.js';
 
@@ -12,6 +13,10 @@ export const clientsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clie
   registerCall(app, clientsContract.show, { access: 'public', allowInMaintenance: true }, async (request) =>
     presentClient(request.ctx.client),
   );
+
+  registerCall(app, clientsContract.labels, { access: 'public', allowInMaintenance: true }, async (request) => ({
+    labels: labelOverridesOf(request.ctx.client),
+  }));
 
   registerCall(app, clientsContract.update, { access: can(clientsPolicy, 'update') }, async (request) => {
     const actor = requireActor(request);

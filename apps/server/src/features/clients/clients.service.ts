@@ -10,6 +10,7 @@ import { richTextHtml } from '../../platform/html/sanitize-html.js';
 import { richTextRulesFor } from '../../platform/html/rich-text-rules.js';
 import { clientsPolicy } from './clients.policy.js';
 import { identityProviderAfterSave } from './identity-provider-change.service.js';
+import { clientTextsAfterSave, labelErrors } from './client-texts.js';
 
 export function presentClient(row: ClientRow): Client {
   return { name: row.name, title: row.title, locked: row.locked, maintenance: row.maintenance, settings: row.settings };
@@ -28,7 +29,7 @@ function crossFieldErrors(body: UpdateClientBody): FieldErrors {
     }
     if (decimal.admin[locale].trim() === '') details[`settings.decimal_delimiter.admin.${locale}`] = [{ error: 'BLANK' }];
   }
-  return details;
+  return { ...details, ...labelErrors(body.settings.labels) };
 }
 
 /**
@@ -59,6 +60,7 @@ export async function updateClient(db: Database, actor: Actor, body: UpdateClien
     welcome_message: welcomeMessage(body.settings.welcome_message, client),
     saml: identityProviderAfterSave(actor, body.settings.saml),
     report: reportSettingsAfterSave(body.settings.report, client),
+    ...clientTextsAfterSave(body.settings, client),
   };
   const [row] = await db
     .update(clients)

@@ -3,6 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { PUBLIC_CATALOGUES } from '@platform/shared/i18n/public-catalogues';
 import type { Locale } from '@platform/shared/i18n/locales';
 import { useBackOfficeMessages } from './back-office-messages';
+import { useLabelOverrides } from './label-overrides';
+import { overrideMessages } from './override-messages';
 import { writeLocaleCookie } from './locale-preference';
 
 interface LocaleContextValue {
@@ -37,9 +39,15 @@ export function LocaleProvider({
   );
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   const backOffice = useBackOfficeMessages();
+  // The client's own texts (GET /services/labels, written into the page with the client) replace the catalogues'.
+  const overrides = useLabelOverrides(locale);
   const messages = useMemo(
-    () => (backOffice ? { ...PUBLIC_CATALOGUES[locale], ...backOffice[locale] } : PUBLIC_CATALOGUES[locale]),
-    [backOffice, locale],
+    () => {
+      const catalogue = PUBLIC_CATALOGUES[locale];
+      const parsed = typeof catalogue['common.save' as keyof typeof catalogue] !== 'string';
+      return { ...catalogue, ...backOffice?.[locale], ...overrideMessages(overrides, parsed) };
+    },
+    [backOffice, locale, overrides],
   );
   return (
     <LocaleContext.Provider value={value}>

@@ -25,7 +25,7 @@ export function PublicLayout({ features, children }: { features: readonly WebFea
   const WithinHome = useExtension('header within home');
   const AfterHome = useExtension('header after home');
   const Footer = useExtension('footer');
-  const footerHidden = useLayoutVisibility().isHidden('footer');
+  const { isHidden } = useLayoutVisibility();
   const { rootRef, headerRef } = useHeaderHeightVariable();
   return (
     <div className="public-layout" ref={rootRef}>
@@ -35,22 +35,24 @@ export function PublicLayout({ features, children }: { features: readonly WebFea
       {/* Measured together: full-screen pages fit below the banners (impersonation) as well as the header. */}
       <div ref={headerRef}>
         <FeatureSlots features={features} slot="banners" />
-        <header className="public-header">
-          {BeforeHome && <BeforeHome />}
-          <Link to="/" className="public-header__home">
-            {WithinHome ? <WithinHome /> : client.title}
-          </Link>
-          {AfterHome && <AfterHome />}
-          <nav className="public-header__account" aria-label={t('common.language')}>
-            <LocaleSwitch />
-            <AccountLinks />
-          </nav>
-        </header>
+        {!isHidden('toolbar') && (
+          <header className="public-header">
+            {BeforeHome && <BeforeHome />}
+            <Link to="/" className="public-header__home">
+              {WithinHome ? <WithinHome /> : client.title}
+            </Link>
+            {AfterHome && !isHidden('menu') && <AfterHome />}
+            <nav className="public-header__account" aria-label={t('common.language')}>
+              <LocaleSwitch />
+              <AccountLinks />
+            </nav>
+          </header>
+        )}
       </div>
       <main id="main" tabIndex={-1} className="public-layout__main">
         <PageContent>{children}</PageContent>
       </main>
-      {Footer && !footerHidden && <Footer />}
+      {Footer && !isHidden('footer') && <Footer />}
     </div>
   );
 }

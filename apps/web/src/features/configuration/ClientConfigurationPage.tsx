@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Controller, get, useForm } from 'react-hook-form';
 import { updateClientBodySchema, type Client, type UpdateClientBody } from '@platform/shared/clients/client.schemas';
 import { DEFAULT_EDITOR_CONFIG } from '@platform/shared/rich-text/editor-configs';
 import { LOCALES } from '@platform/shared/i18n/locales';
-import { isApiError } from '../../app/api/api-error';
-import { applyServerErrors } from '../../app/forms/server-errors';
+import { INTERFACE_PARTS } from '@platform/shared/clients/client-texts.schemas';
+import { isApiError, type ApiError } from '../../app/api/api-error';
+import { applyServerErrors, fieldErrorMessage } from '../../app/forms/server-errors';
+import type { Translate } from '../../ui/i18n/useT';
 import { zodFormResolver } from '../../app/forms/zod-form-resolver';
 import { useT } from '../../ui/i18n/useT';
 import { useClient } from '../../app/session/page-data';
@@ -18,6 +21,10 @@ import { useNotices } from '../../ui/notices/NoticeProvider';
 import { LazyRichEditor } from '../../ui/rich-editor/LazyRichEditor';
 import { useRichEditorSetup } from '../../extensions/use-rich-editor-setup';
 import { ClientAttachments } from './ClientAttachments';
+import { FaqEditor } from './FaqEditor';
+import { InterfaceToggles } from './InterfaceToggles';
+import { LabelOverridesEditor } from './LabelOverridesEditor';
+import './configuration.css';
 import { useUpdateClient } from './configuration.api';
 
 const FIELDS = [
@@ -32,7 +39,33 @@ const FIELDS = [
   'settings.approval.allow_self_approval_for_single_person_organisations',
   'settings.report.hide_provisional',
   ...LOCALES.map((locale) => `settings.welcome_message.${locale}`),
+  ...INTERFACE_PARTS.map((part) => `settings.interface.${part}`),
 ];
+
+/** The fields a 422 may name: the fixed ones and those of each FAQ entry. */
+const fieldsOf = (values: UpdateClientBody) => [
+  ...FIELDS,
+  ...(values.settings.faq ?? []).flatMap((_entry, index) =>
+    LOCALES.flatMap((locale) => [`settings.faq.${index}.question.${locale}`, `settings.faq.${index}.answer.${locale}`]),
+  ),
+];
+
+const LABEL_ERROR_PREFIX = 'settings.labels.';
+
+/** The server's errors of the overrides of interface texts, by `<locale>:<key>` (a key has dots: not a form path). */
+function labelErrorsOf(error: ApiError, t: Translate): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [field, [fieldError]] of Object.entries(error.details ?? {})) {
+    if (!field.startsWith(LABEL_ERROR_PREFIX) || !fieldError) continue;
+    const [locale, ...key] = field.slice(LABEL_ERROR_PREFIX.length).split('.');
+    const code = fieldError.error;
+    messages[`${locale}:${key.join('.')}`] =
+      code === 'UNKNOWN_KEY' || code === 'UNKNOWN_ARGUMENT' || code === 'INVALID'
+        ? t(`configuration.texts.labels.errors.${code}`, { arguments: ((fieldError.arguments as string[] | undefined) ?? []).join(', ') })
+        : fieldErrorMessage(t, fieldError);
+  }
+  return messages;
+}
 
 /**
  * The form's values from the client: a welcome message with both locales, the approval rules (self-approval off)
@@ -46,12 +79,16 @@ const formValues = (client: Client): UpdateClientBody => ({
     welcome_message: client.settings.welcome_message ?? { en: null, fr: null },
     approval: client.settings.approval ?? { allow_self_approval_for_single_person_organisations: false },
     report: { ...client.settings.report, hide_provisional: client.settings.report?.hide_provisional ?? false },
+    labels: client.settings.labels ?? { en: {}, fr: {} },
+    faq: client.settings.faq ?? [],
+    interface: Object.fromEntries(INTERFACE_PARTS.map((part) => [part, client.settings.interface?.[part] ?? true])),
   },
 });
 
 /**
  * /admin/configuration: the client settings of spec §3 (delimiters, dates, sign-in messages, expiry, self-approval,
- * hiding provisional years from public visitors).
+ * hiding provisional years from public visitors), which parts of the public frame show, the client's overrides of
+ * interface texts and its FAQ.
  */
 export function ClientConfigurationPage() {
   const t = useT();
@@ -65,15 +102,18 @@ export function ClientConfigurationPage() {
   });
   useDirtyGuard(formState.isDirty, t('common.dirty.leave'));
   const errorOf = (path: string): string | undefined => (get(formState.errors, path) as { message?: string } | undefined)?.message;
+  const [labelErrors, setLabelErrors] = useState<Record<string, string>>({});
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
       reset(formValues(saved));
+      setLabelErrors({});
       notify({ level: 'success', message: t('configuration.notices.updated') });
     } catch (error) {
       if (isApiError(error) && error.kind === 'INVALID') {
-        applyServerErrors(error, setError, t, FIELDS);
+        applyServerErrors(error, setError, t, fieldsOf(values));
+        setLabelErrors(labelErrorsOf(error, t));
         notify({ level: 'error', title: t('configuration.notices.invalid'), message: t('errors.notice.fixErrors') });
       }
     }
@@ -174,6 +214,13 @@ export function ClientConfigurationPage() {
             )}
           />
         ))}
+        <InterfaceToggles register={register} />
+        <Controller
+          control={control}
+          name="settings.labels"
+          render={({ field }) => <LabelOverridesEditor value={field.value ?? { en: {}, fr: {} }} onChange={field.onChange} errors={labelErrors} />}
+        />
+        <FaqEditor control={control} register={register} errors={formState.errors} editor={editor} />
         <FormActions>
           <Button type="submit" variant="primary" loading={update.isPending} disabled={!formState.isDirty}>
             {t('common.save')}

@@ -2,11 +2,10 @@ import { FormattedDate } from 'react-intl';
 import { useT } from '../../ui/i18n/useT';
 import { Loader } from '../../ui/loader/Loader';
 import { JobsSection } from './JobsSection';
-import { PrecalculationRunsSection } from './PrecalculationRunsSection';
 import { useOutbox } from './super-admin.api';
 import './super-admin.css';
 
-/** /super_admin: the platform area: its jobs, the precalculation runs, and the outbox of emails the platform sent. */
+/** /super_admin: the platform area: its jobs and the outbox of emails the platform sent (precalculation runs have their own page). */
 export function SuperAdminPage() {
   const t = useT();
   const outbox = useOutbox();
@@ -14,7 +13,6 @@ export function SuperAdminPage() {
     <>
       <h1>{t('superAdmin.title')}</h1>
       <JobsSection />
-      <PrecalculationRunsSection />
       <h2>{t('superAdmin.outbox.title')}</h2>
       {outbox.isPending ? (
         <Loader type="medium" />

@@ -11,7 +11,10 @@ interface LayoutVisibilityValue {
 
 const LayoutVisibilityContext = createContext<LayoutVisibilityValue | null>(null);
 
-export function LayoutVisibilityProvider({ children }: { children: ReactNode }) {
+const NONE_OFF: readonly LayoutPart[] = [];
+
+/** `off`: the parts the client turned off for good (its configuration); pages hide others for a while. */
+export function LayoutVisibilityProvider({ off = NONE_OFF, children }: { off?: readonly LayoutPart[]; children: ReactNode }) {
   const [hiddenCounts, setHiddenCounts] = useState<Partial<Record<LayoutPart, number>>>({});
   const hide = useCallback((part: LayoutPart) => {
     setHiddenCounts((counts) => ({ ...counts, [part]: (counts[part] ?? 0) + 1 }));
@@ -23,8 +26,8 @@ export function LayoutVisibilityProvider({ children }: { children: ReactNode }) 
     };
   }, []);
   const value = useMemo(
-    () => ({ isHidden: (part: LayoutPart) => (hiddenCounts[part] ?? 0) > 0, hide }),
-    [hiddenCounts, hide],
+    () => ({ isHidden: (part: LayoutPart) => off.includes(part) || (hiddenCounts[part] ?? 0) > 0, hide }),
+    [hiddenCounts, hide, off],
   );
   return <LayoutVisibilityContext.Provider value={value}>{children}</LayoutVisibilityContext.Provider>;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedNumber } from 'react-intl';
 import type { PrecalculationRunView } from '@platform/shared/super-admin/precalculation-runs.schemas';
-import { Button } from '../../ui/button/Button';
-import { ConfirmButton } from '../../ui/confirm/ConfirmButton';
-import { useT } from '../../ui/i18n/useT';
-import { useNotices } from '../../ui/notices/useNotices';
-import { QueryState } from '../../ui/query-state/QueryState';
-import { hasFinishedFullRunAfter, PRECALCULATION_RUNS_SHOWN, PRECALCULATION_WAIT_MS, usePrecalculationRuns, useRecalculateAll } from './super-admin.api';
-import { SuperAdminTable, When } from './SuperAdminTable';
+import { Button } from '../../../ui/button/Button';
+import { ConfirmButton } from '../../../ui/confirm/ConfirmButton';
+import { useT } from '../../../ui/i18n/useT';
+import { useNotices } from '../../../ui/notices/useNotices';
+import { QueryState } from '../../../ui/query-state/QueryState';
+import { hasFinishedFullRunAfter, PRECALCULATION_RUNS_SHOWN, PRECALCULATION_WAIT_MS, usePrecalculationRuns, useRecalculateAll } from '../super-admin.api';
+import { SuperAdminTable, When } from '../SuperAdminTable';
 
 /**
  * The client's precalculation runs, newest first (when, which kind, what they changed, what they could

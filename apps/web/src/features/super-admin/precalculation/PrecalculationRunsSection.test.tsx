@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '@platform/shared/http/page-globals';
 import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { PrecalculationRunList, PrecalculationRunView } from '@platform/shared/super-admin/precalculation-runs.schemas';
-import { QueryLayer } from '../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../test/render-in-app';
-import { json, stubFetchEachTest } from './test/super-admin-fetch';
+import { QueryLayer } from '../../../app/query/QueryLayer';
+import { demoGlobals, renderInApp } from '../../../test/render-in-app';
+import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { PrecalculationRunsSection } from './PrecalculationRunsSection';
 
 const incremental: PrecalculationRunView = {

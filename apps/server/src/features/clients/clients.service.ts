@@ -17,9 +17,10 @@ export function presentClient(row: ClientRow): Client {
 }
 
 /** Rules that span fields, beyond what the schema checks one field at a time. */
-function crossFieldErrors(body: UpdateClientBody): FieldErrors {
+/** What settings break across their fields (dates in order, distinct delimiters) and in their text overrides, by field. */
+export function settingsErrors(settings: ClientSettings): FieldErrors {
   const details: FieldErrors = {};
-  const { dates, decimal_delimiter: decimal, thousands_delimiter: thousands } = body.settings;
+  const { dates, decimal_delimiter: decimal, thousands_delimiter: thousands } = settings;
   if (dates.beginning_of_time >= dates.end_of_time) {
     details['settings.dates.end_of_time'] = [{ error: 'INVALID', after: dates.beginning_of_time }];
   }
@@ -29,7 +30,7 @@ function crossFieldErrors(body: UpdateClientBody): FieldErrors {
     }
     if (decimal.admin[locale].trim() === '') details[`settings.decimal_delimiter.admin.${locale}`] = [{ error: 'BLANK' }];
   }
-  return { ...details, ...labelErrors(body.settings.labels) };
+  return { ...details, ...labelErrors(settings.labels) };
 }
 
 /**
@@ -49,19 +50,29 @@ function welcomeMessage(sent: ClientSettings['welcome_message'], client: ClientR
   return { en: field.parse(sent.en), fr: field.parse(sent.fr) };
 }
 
+/**
+ * Settings as stored: rich text sanitised, the identity provider only changed by a super administrator, the
+ * published edition's days kept as publishing wrote them, and the parts a form does not send kept as they were.
+ * The configuration screen and the super administrator's configuration versions both store settings so.
+ */
+export function settingsAsStored(actor: Actor, sent: ClientSettings): ClientSettings {
+  const client = actor.client;
+  return {
+    ...sent,
+    welcome_message: welcomeMessage(sent.welcome_message, client),
+    saml: identityProviderAfterSave(actor, sent.saml),
+    report: reportSettingsAfterSave(sent.report, client),
+    ...clientTextsAfterSave(sent, client),
+  };
+}
+
 /** Changes the actor's client's title and settings; cross-field rules are checked first. */
 export async function updateClient(db: Database, actor: Actor, body: UpdateClientBody): Promise<ClientRow> {
   const client = actor.client;
   authorize(clientsPolicy, actor, 'update', client);
-  const details = crossFieldErrors(body);
+  const details = settingsErrors(body.settings);
   if (Object.keys(details).length > 0) throw invalidRecord(details);
-  const settings = {
-    ...body.settings,
-    welcome_message: welcomeMessage(body.settings.welcome_message, client),
-    saml: identityProviderAfterSave(actor, body.settings.saml),
-    report: reportSettingsAfterSave(body.settings.report, client),
-    ...clientTextsAfterSave(body.settings, client),
-  };
+  const settings = settingsAsStored(actor, body.settings);
   const [row] = await db
     .update(clients)
     .set({ title: body.title, settings, updatedAt: new Date() })

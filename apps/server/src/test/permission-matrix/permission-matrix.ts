@@ -97,6 +97,8 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('GET    /api/services/clients',                       [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
   row('PUT    /api/services/clients',                       [no, no, no,  no,  no,  no,  no,  ok,  ok,  no,  no], invalid(), only('client.configure')),
   row('POST   /api/error',                                  [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok], invalid()),
+  row('GET    /api/services/labels',                        [ok, ok, ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok,  ok]),
+  row('GET    /api/services/super_admin/errors',            [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
 
   // Super administration                                    anon pub priv con  conB pre  appr adm  sup  imp  othC
   row('GET    /api/services/super_admin/outbox',            [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
@@ -111,6 +113,26 @@ export const PERMISSION_MATRIX: readonly Row[] = [
   row('POST   /api/services/super_admin/client/config/validate', [no, no, no, no, no, no, no, no,  ok,  no,  no], { body: { version: 999999 }, passes: 'missing' }),
   row('PUT    /api/services/super_admin/client/config/:version', [no, no, no, no, no, no, no, no,  ok,  no,  no], { params: { version: 999999 }, passes: 'missing' }),
   row('DELETE /api/services/super_admin/client/config/:version', [no, no, no, no, no, no, no, no,  ok,  no,  no], { params: { version: 999999 }, passes: 'missing' }),
+  // Subjects, sections and the deletion log: records that do not exist, or bodies refused once the caller is let through.
+  row('GET    /api/services/super_admin/subjects', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
+  row('POST   /api/services/super_admin/subjects', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], invalid({ key: '', name: { en: '', fr: '' }, section_key: '' })),
+  row('DELETE /api/services/super_admin/subjects/:key', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { key: 'no_such_subject' }, passes: 'missing' }),
+  row('POST   /api/services/super_admin/subjects/:key/restore', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { key: 'no_such_subject' }, passes: 'missing' }),
+  row('POST   /api/services/super_admin/subjects/:key/tag_leaves', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { key: 'no_such_subject' }, passes: 'missing' }),
+  row('POST   /api/services/super_admin/subjects/:key/randomized_data', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { key: 'no_such_subject' }, passes: 'missing' }),
+  row('POST   /api/services/super_admin/sections', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], invalid({ key: '', name: { en: '', fr: '' } })),
+  row('DELETE /api/services/super_admin/sections/:key', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { key: 'no_such_section' }, passes: 'missing' }),
+  row('POST   /api/services/super_admin/sections/:key/restore', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { key: 'no_such_section' }, passes: 'missing' }),
+  row('GET    /api/services/super_admin/deletion_logs', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
+  row('POST   /api/services/super_admin/deletion_logs/:id/restore', [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { id: 999999 }, passes: 'missing' }),
+  // Tag migrations: a dry run naming nodes that do not exist, refused once the caller is let through.
+  row('GET    /api/services/super_admin/tooling_tags_migrations', [no, no, no, no, no, no, no, no, ok,  no,  no]),
+  row('POST   /api/services/super_admin/tooling_tags_migrations', [no, no, no, no, no, no, no, no, ok,  no,  no], invalid({ kind: 'merge', from: 'matrix_nowhere', to: 'matrix_nothing', dry_run: true })),
+  // Users of every client, and the sync: a file without its dry_run field, refused once the caller is let through.
+  row('GET    /api/services/super_admin/users',             [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
+  row('POST   /api/services/super_admin/users/sync',        [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { upload: { field: 'file', filename: 'directory.csv', data: Buffer.from('email,first_name,last_name,locale,organisation,roles\n') }, passes: 'invalid' }),
+  row('GET    /api/services/super_admin/users/syncs',       [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no]),
+  row('GET    /api/services/super_admin/users/syncs/:id',   [no, no, no,  no,  no,  no,  no,  no,  ok,  no,  no], { params: { id: 999999 }, passes: 'missing' }),
 
   // Uploads and stored files (an input's file follows the input's rules)
   //                                                         anon pub priv con  conB pre  appr adm  sup  imp  othC

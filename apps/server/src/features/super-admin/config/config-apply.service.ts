@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ClientSettings } from '@platform/shared/clients/client.schemas';
 import type { ConfigDocument, ConfigRole } from '@platform/shared/super-admin/config-document.schemas';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { roles } from '../../../platform/auth/auth.tables.js';
 import type { Database } from '../../../platform/db/database.js';
-import { richTextRulesFor } from '../../../platform/html/rich-text-rules.js';
-import { sanitizeRichTextHtml } from '../../../platform/html/sanitize-html.js';
 import type { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { PRECALCULATE_JOB, type PrecalculateJobData } from '../../../platform/jobs/job-names.js';
 import { tags } from '../../../platform/tags/tags.tables.js';
 import { clients } from '../../../platform/tenancy/tenancy.tables.js';
+import { settingsAsStored } from '../../clients/index.js';
 import { deletedSubjectKeys, writeSubjectDefinitions } from '../../data-collection/index.js';
 import { writeIndicatorDefinitions } from '../../indicators/index.js';
 import { deleteSubject, restoreSubject } from '../subjects/subject-deletion.service.js';
@@ -27,7 +25,7 @@ export async function applyConfig(tx: Database, jobs: JobQueue, actor: Actor, cu
   if (!isSame(current.settings, wanted.settings)) {
     await tx
       .update(clients)
-      .set({ settings: storedSettings(actor.client.name, wanted.settings), updatedAt: new Date() })
+      .set({ settings: settingsAsStored(actor, wanted.settings), updatedAt: new Date() })
       .where(eq(clients.id, clientId));
   }
   await writeTags(tx, clientId, current, wanted);
@@ -44,14 +42,6 @@ export async function applyConfig(tx: Database, jobs: JobQueue, actor: Actor, cu
     await jobs.send(PRECALCULATE_JOB, data, { tx });
   }
   await writeRoles(tx, clientId, current.roles, wanted.roles);
-}
-
-/** Rich text in settings is stored sanitised, as the configuration screen stores it. */
-function storedSettings(clientName: string, settings: ClientSettings): ClientSettings {
-  const welcome = settings.welcome_message;
-  if (!welcome) return settings;
-  const clean = (html: string | null) => (html === null ? null : sanitizeRichTextHtml(html, richTextRulesFor(clientName)));
-  return { ...settings, welcome_message: { en: clean(welcome.en), fr: clean(welcome.fr) } };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ConfigDocument } from '@platform/shared/super-admin/config-documen
 import { roles, userRoles, users } from '../../../platform/auth/auth.tables.js';
 import type { Database } from '../../../platform/db/database.js';
 import { tags, userTags } from '../../../platform/tags/tags.tables.js';
+import { settingsErrors } from '../../clients/index.js';
 import { deletedSubjectKeys, inputsCarryingTags, inputsHoldingFields, liveInputCounts } from '../../data-collection/index.js';
 import { indicatorsWithFigures } from '../../indicators/index.js';
 import { isSame } from './config-canonical.js';
@@ -26,6 +27,9 @@ const at = (...parts: string[]) => `/${parts.map(escape).join('/')}`;
  */
 export async function reviewConfig(db: Database, clientId: number, current: ConfigDocument, wanted: ConfigDocument): Promise<ConfigReview> {
   const errors = documentErrors(wanted);
+  for (const [field, problems] of Object.entries(settingsErrors(wanted.settings))) {
+    for (const problem of problems) errors.push({ path: `/${field.split('.').map(escape).join('/')}`, code: problem.error, message: `The setting ${field} is refused (${problem.error}).` });
+  }
   const warnings: ConfigFinding[] = [];
 
   const { removed: removedTags, moved: movedTags } = tagChanges(current, wanted);

@@ -1,4 +1,5 @@
 import { actorForJob } from '../../../platform/auth/actor-of-user.service.js';
+import { announceIdentityProviderChange } from '../../clients/index.js';
 import { defineJob, type JobDefinition } from '../../../platform/jobs/job-definition.js';
 import { APPLY_CONFIG_JOB, runApplyVersion, type ApplyConfigJobData } from './config-versions.service.js';
 
@@ -13,11 +14,13 @@ const applyConfigJob = defineJob<ApplyConfigJobData>({
   async run(job, deps) {
     const actor = await actorForJob(deps.db, job.data.clientId, job.data.userId);
     if (!actor) return { status: 'skipped' };
-    const result = await runApplyVersion(deps.db, deps.jobs, actor, job.data.version);
+    const { status, settings } = await runApplyVersion(deps.db, deps.jobs, actor, job.data.version);
     deps.clients.invalidate();
     deps.tagTrees.invalidate();
     deps.indicatorList.invalidate();
-    return result;
+    // A new identity provider is told to the client's administrators, as the configuration screen tells it.
+    if (settings) await announceIdentityProviderChange(deps, actor, { before: settings.before.saml, after: settings.after.saml, ip: '', requestId: job.id });
+    return { status };
   },
 });
 

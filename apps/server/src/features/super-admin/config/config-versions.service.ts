@@ -178,9 +178,15 @@ export async function applyVersion(db: Database, jobs: JobQueue, actor: Actor, v
  * it, makes it active and the one before superseded, and records the configuration as applied. Anything refused
  * or failing rolls all of it back; the version is then `failed` with its errors and the active one unchanged.
  */
-export async function runApplyVersion(db: Database, jobs: JobQueue, actor: Actor, version: number): Promise<{ status: ConfigVersionStatus }> {
+export async function runApplyVersion(
+  db: Database,
+  jobs: JobQueue,
+  actor: Actor,
+  version: number,
+): Promise<{ status: ConfigVersionStatus; settings?: { before: ConfigDocument['settings']; after: ConfigDocument['settings'] } }> {
   const row = await findVersion(db, actor.client.id, version);
   if (row.status !== 'updating') return { status: row.status as ConfigVersionStatus };
+  let settings: { before: ConfigDocument['settings']; after: ConfigDocument['settings'] } | undefined;
   let warnings: ConfigFinding[] = [];
   try {
     await db.transaction(async (tx) => {
@@ -192,6 +198,7 @@ export async function runApplyVersion(db: Database, jobs: JobQueue, actor: Actor
       warnings = review.warnings;
       if (review.errors.length > 0) throw new FindingsError(review.errors);
       await applyConfig(tx, jobs, actor, current, read.document);
+      settings = { before: current.settings, after: read.document.settings };
       await recordAudit(tx, {
         clientId: actor.client.id,
         userId: actor.impersonatorId ?? actor.user.id,
@@ -215,7 +222,7 @@ export async function runApplyVersion(db: Database, jobs: JobQueue, actor: Actor
         })
         .where(eq(clientConfigVersions.id, row.id));
     });
-    return { status: 'active' };
+    return { status: 'active', settings };
   } catch (error) {
     const errors = error instanceof FindingsError ? error.findings : [{ path: '/', code: 'APPLY_FAILED', message: messageOf(error) }];
     await db.update(clientConfigVersions).set({ status: 'failed', updateErrors: errors, updateWarnings: warnings }).where(eq(clientConfigVersions.id, row.id));

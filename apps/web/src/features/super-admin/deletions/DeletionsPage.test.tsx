@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { DeletionLogList, DeletionLogView } from '@platform/shared/super-admin/subjects-admin.schemas';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../../test/render-in-app';
 import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { DeletionsPage } from './DeletionsPage';
+import { renderAsSuperAdmin } from '../test/render-as-super-admin';
 
 const entry = (id: number, key: string, changes: Partial<DeletionLogView> = {}): DeletionLogView => ({
   id,
@@ -34,27 +32,7 @@ const page = (entries: DeletionLogView[], total = entries.length, pageNumber = 1
 
 const fetchMock = stubFetchEachTest();
 
-const superAdmin = (locale: 'en' | 'fr'): Profile => ({
-  id: 1,
-  email: 'super@example.org',
-  locale,
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: [],
-  super_admin: true,
-  impersonated_by: null,
-  visitor: false,
-  areas: ['superAdmin'],
-});
-
-const renderPage = (locale: 'en' | 'fr' = 'en') =>
-  renderInApp(
-    <QueryLayer>
-      <DeletionsPage />
-    </QueryLayer>,
-    { globals: demoGlobals({ profile: superAdmin(locale) }) },
-  );
+const renderPage = (locale: 'en' | 'fr' = 'en') => renderAsSuperAdmin(<DeletionsPage />, locale);
 
 describe('DeletionsPage', () => {
   it('lists what was deleted, by whom, what depended on it and whether it can be restored', async () => {

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ErrorGroup, ErrorGroupList } from '@platform/shared/error-reports/error-groups.schemas';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../../test/render-in-app';
 import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { ErrorsPage } from './ErrorsPage';
+import { renderAsSuperAdmin } from '../test/render-as-super-admin';
 
 const STACK = 'TypeError: x is undefined\n    at renderChart (index-abc.js:1:200)';
 const chart: ErrorGroup = {
@@ -36,27 +34,7 @@ const lost: ErrorGroup = { ...chart, message: 'Lost', place: '', count: 1, brows
 
 const fetchMock = stubFetchEachTest();
 
-const superAdmin = (locale: 'en' | 'fr'): Profile => ({
-  id: 1,
-  email: 'super@example.org',
-  locale,
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: [],
-  super_admin: true,
-  impersonated_by: null,
-  visitor: false,
-  areas: ['superAdmin'],
-});
-
-const renderPage = (locale: 'en' | 'fr' = 'en') =>
-  renderInApp(
-    <QueryLayer>
-      <ErrorsPage />
-    </QueryLayer>,
-    { globals: demoGlobals({ profile: superAdmin(locale) }) },
-  );
+const renderPage = (locale: 'en' | 'fr' = 'en') => renderAsSuperAdmin(<ErrorsPage />, locale);
 
 const answer = (groups: ErrorGroup[], total = groups.length): ErrorGroupList => ({ groups, total });
 

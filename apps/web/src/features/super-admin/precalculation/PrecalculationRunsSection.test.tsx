@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '@platform/shared/http/page-globals';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { PrecalculationRunList, PrecalculationRunView } from '@platform/shared/super-admin/precalculation-runs.schemas';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../../test/render-in-app';
 import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { PrecalculationRunsSection } from './PrecalculationRunsSection';
+import { renderAsSuperAdmin } from '../test/render-as-super-admin';
 
 const incremental: PrecalculationRunView = {
   id: 41,
@@ -37,26 +35,7 @@ const newFull: PrecalculationRunView = { ...withErrors, id: 42, started_at: '202
 const page = (runs: PrecalculationRunView[], total = runs.length, pageNumber = 1): PrecalculationRunList => ({ runs, total, page: pageNumber, per_page: 20 });
 const fetchMock = stubFetchEachTest();
 
-const superAdmin = (locale: 'en' | 'fr'): Profile => ({
-  id: 1,
-  email: 'super@example.org',
-  locale,
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: [],
-  super_admin: true,
-  impersonated_by: null, visitor: false,
-  areas: ['superAdmin'],
-});
-
-const renderSection = (locale: 'en' | 'fr' = 'en') =>
-  renderInApp(
-    <QueryLayer>
-      <PrecalculationRunsSection />
-    </QueryLayer>,
-    { globals: demoGlobals({ profile: superAdmin(locale) }) },
-  );
+const renderSection = (locale: 'en' | 'fr' = 'en') => renderAsSuperAdmin(<PrecalculationRunsSection />, locale);
 
 describe('PrecalculationRunsSection', () => {
   it('lists the runs newest first with their dates, kind, counts and duration; errors open on demand', async () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { AdminSubject, AdminSubjectList, DeletionLogView } from '@platform/shared/super-admin/subjects-admin.schemas';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../../test/render-in-app';
 import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { SubjectsAdminPage } from './SubjectsAdminPage';
+import { renderAsSuperAdmin } from '../test/render-as-super-admin';
 
 const social = { key: 'social', name: { en: 'Social', fr: 'Social' } };
 const subject = (key: string, en: string, fr: string, changes: Partial<AdminSubject> = {}): AdminSubject => ({
@@ -47,27 +45,7 @@ const logEntry: DeletionLogView = {
 
 const fetchMock = stubFetchEachTest();
 
-const superAdmin = (locale: 'en' | 'fr'): Profile => ({
-  id: 1,
-  email: 'super@example.org',
-  locale,
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: [],
-  super_admin: true,
-  impersonated_by: null,
-  visitor: false,
-  areas: ['superAdmin'],
-});
-
-const renderPage = (locale: 'en' | 'fr' = 'en') =>
-  renderInApp(
-    <QueryLayer>
-      <SubjectsAdminPage />
-    </QueryLayer>,
-    { globals: demoGlobals({ profile: superAdmin(locale) }) },
-  );
+const renderPage = (locale: 'en' | 'fr' = 'en') => renderAsSuperAdmin(<SubjectsAdminPage />, locale);
 
 /** The server: the list on GET, and what each test says for the other calls. */
 function answer(others: (url: string, init: RequestInit) => Response = () => json({}, 500)) {

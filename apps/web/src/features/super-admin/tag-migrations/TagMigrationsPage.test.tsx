@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { TagMigration, TagMigrationCreated, TagMigrationList } from '@platform/shared/super-admin/tag-migrations.schemas';
 import type { Tag } from '@platform/shared/tags/tags.contract';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../../test/render-in-app';
 import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { TagMigrationsPage } from './TagMigrationsPage';
+import { renderAsSuperAdmin } from '../test/render-as-super-admin';
 
 const MIGRATIONS = '/api/services/super_admin/tooling_tags_migrations';
 
@@ -45,20 +43,6 @@ const list = (migrations: TagMigration[]): TagMigrationList => ({ migrations, to
 
 const fetchMock = stubFetchEachTest();
 
-const superAdmin = (locale: 'en' | 'fr'): Profile => ({
-  id: 1,
-  email: 'super@example.org',
-  locale,
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: [],
-  super_admin: true,
-  impersonated_by: null,
-  visitor: false,
-  areas: ['superAdmin'],
-});
-
 /** The server: the tree, the list, and what a POST answers (each POST's body kept). */
 function server(options: { migrations?: TagMigration[]; created?: (body: { dry_run: boolean }) => Response } = {}) {
   const posted: { kind: string; from: string; to: string; dry_run: boolean }[] = [];
@@ -76,13 +60,7 @@ function server(options: { migrations?: TagMigration[]; created?: (body: { dry_r
   return posted;
 }
 
-const renderPage = (locale: 'en' | 'fr' = 'en') =>
-  renderInApp(
-    <QueryLayer>
-      <TagMigrationsPage />
-    </QueryLayer>,
-    { globals: demoGlobals({ profile: superAdmin(locale) }) },
-  );
+const renderPage = (locale: 'en' | 'fr' = 'en') => renderAsSuperAdmin(<TagMigrationsPage />, locale);
 
 async function pickMerge(from: string, to: string) {
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Node/ }), from);

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { SuperAdminUser, SuperAdminUserList } from '@platform/shared/super-admin/users-sync.schemas';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../../test/render-in-app';
 import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { SuperAdminUsersPage } from './SuperAdminUsersPage';
+import { renderAsSuperAdmin } from '../test/render-as-super-admin';
 
 const demo = { id: 1, name: 'demo', title: 'Aluminium Association' };
 const northern = { id: 2, name: 'northern', title: 'Northern Metals' };
@@ -36,26 +34,7 @@ const olivia: SuperAdminUser = {
 const list = (users: SuperAdminUser[], total = users.length): SuperAdminUserList => ({ users, total, clients: [demo, northern] });
 
 const fetchMock = stubFetchEachTest();
-const superAdmin = (locale: 'en' | 'fr'): Profile => ({
-  id: 1,
-  email: 'super@example.org',
-  locale,
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: [],
-  super_admin: true,
-  impersonated_by: null,
-  visitor: false,
-  areas: ['superAdmin'],
-});
-const renderPage = (locale: 'en' | 'fr' = 'en') =>
-  renderInApp(
-    <QueryLayer>
-      <SuperAdminUsersPage />
-    </QueryLayer>,
-    { globals: demoGlobals({ profile: superAdmin(locale) }) },
-  );
+const renderPage = (locale: 'en' | 'fr' = 'en') => renderAsSuperAdmin(<SuperAdminUsersPage />, locale);
 const listCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/services/super_admin/users?'));
 
 describe('SuperAdminUsersPage', () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@platform/shared/profile/profile.schemas';
 import type { UsersSync } from '@platform/shared/super-admin/users-sync.schemas';
-import { QueryLayer } from '../../../app/query/QueryLayer';
-import { demoGlobals, renderInApp } from '../../../test/render-in-app';
 import { json, stubFetchEachTest } from '../test/super-admin-fetch';
 import { UsersSyncPanel } from './UsersSyncPanel';
+import { renderAsSuperAdmin } from '../test/render-as-super-admin';
 
 const dryRun: UsersSync = {
   id: 5,
@@ -31,26 +29,7 @@ const withErrors: UsersSync = {
 const queued: UsersSync = { ...dryRun, id: 6, state: 'queued', dry_run: false, finished_at: null };
 
 const fetchMock = stubFetchEachTest();
-const profile = (locale: 'en' | 'fr'): Profile => ({
-  id: 1,
-  email: 'super@example.org',
-  locale,
-  audience: 'private',
-  approval_role: null,
-  permissions: {},
-  abilities: [],
-  super_admin: true,
-  impersonated_by: null,
-  visitor: false,
-  areas: ['superAdmin'],
-});
-const renderPanel = (locale: 'en' | 'fr' = 'en') =>
-  renderInApp(
-    <QueryLayer>
-      <UsersSyncPanel />
-    </QueryLayer>,
-    { globals: demoGlobals({ profile: profile(locale) }) },
-  );
+const renderPanel = (locale: 'en' | 'fr' = 'en') => renderAsSuperAdmin(<UsersSyncPanel />, locale);
 const directory = () => new File(['email,first_name,last_name,locale,organisation,roles\n'], 'directory.csv', { type: 'text/csv' });
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 const dryRunField = (call: Parameters<typeof fetch>) => (call[1]!.body as FormData).get('dry_run');

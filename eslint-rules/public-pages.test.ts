@@ -66,7 +66,7 @@ describe('layer rule (public pages): the public pages import no React Router', (
 
   it('knows the public features from their list, features/public-features.ts', () => {
     const list = readFileSync(path.join(root, 'apps/web/src/features/public-features.ts'), 'utf8');
-    expect(publicFeatureFolders(list)).toEqual(['home', 'impersonation', 'indicators', 'profile']);
+    expect(publicFeatureFolders(list)).toEqual(['faq', 'home', 'impersonation', 'indicators', 'profile']);
     expect(publicFeatureFolders("import { a } from './reports/reports.feature';\nimport type { B } from '../app/web-feature';\n")).toEqual(['reports']);
   });
 });

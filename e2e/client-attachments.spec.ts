@@ -15,6 +15,8 @@ test.describe('client attachments', () => {
 
   for (const locale of LOCALES) {
     test(`upload, append, replace, delete and the failed state (${locale})`, async ({ page }) => {
+      // The configuration screen carries the text overrides, the FAQ editor and the attachments: axe and reloads take a while.
+      test.setTimeout(90_000);
       const signIn = new SignInPage(page);
       await signIn.open();
       await signIn.signInAs('admin@example.org');

@@ -17,6 +17,8 @@ test.describe('client configuration', () => {
 
   for (const locale of LOCALES) {
     test(`a saved site title shows at once in the back-office and on the public pages (${locale})`, async ({ page }) => {
+      // The configuration screen carries the text overrides, the FAQ editor and the attachments: axe and reloads take a while.
+      test.setTimeout(90_000);
       const signIn = new SignInPage(page);
       await signIn.open();
       await signIn.signInAs('admin@example.org');
@@ -46,6 +48,8 @@ test.describe('client configuration', () => {
 
   for (const locale of LOCALES) {
     test(`a text override, a FAQ question and the footer turned off show on the public site in both languages (${locale})`, async ({ page }) => {
+      // The configuration screen carries the text overrides, the FAQ editor and the attachments: axe and reloads take a while.
+      test.setTimeout(90_000);
       const signIn = new SignInPage(page);
       await signIn.open();
       await signIn.signInAs('admin@example.org');

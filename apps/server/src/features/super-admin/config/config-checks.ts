@@ -2,9 +2,8 @@ import type { ConfigFinding } from '@platform/shared/super-admin/config-versions
 import type { ConfigDocument } from '@platform/shared/super-admin/config-document.schemas';
 import { isPermissionKey } from '@platform/shared/permissions/permission-catalogue';
 import { flatTags } from './config-diff.js';
+import { pathOf as at } from './config-paths.js';
 
-const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
-const at = (...parts: (string | number)[]) => `/${parts.map((part) => escape(String(part))).join('/')}`;
 
 /**
  * What makes a document impossible to apply, found from the document alone: keys named twice, a subject in a

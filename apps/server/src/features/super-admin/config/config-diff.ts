@@ -1,6 +1,7 @@
 import type { ConfigDiffEntry } from '@platform/shared/super-admin/config-versions.schemas';
 import type { ConfigDocument, ConfigTagNode } from '@platform/shared/super-admin/config-document.schemas';
 import { canonical, isSame } from './config-canonical.js';
+import { escapePart as escape } from './config-paths.js';
 
 type Keyed = Record<string, unknown>;
 
@@ -29,7 +30,6 @@ function keyed(document: ConfigDocument): Keyed {
   });
 }
 
-const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
 const isObject = (value: unknown): value is Keyed => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What changes from `from` to `to`, part by part (lists other than the keyed ones change as a whole). */

@@ -9,6 +9,7 @@ import { deletedSubjectKeys, inputsCarryingTags, inputsHoldingFields, liveInputC
 import { indicatorsWithFigures } from '../../indicators/index.js';
 import { isSame } from './config-canonical.js';
 import { documentErrors, tagChanges } from './config-checks.js';
+import { escapePart as escape, pathOf as at } from './config-paths.js';
 
 export interface ConfigReview {
   errors: ConfigFinding[];
@@ -16,8 +17,6 @@ export interface ConfigReview {
   impact: ConfigImpact;
 }
 
-const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
-const at = (...parts: string[]) => `/${parts.map(escape).join('/')}`;
 
 /**
  * What applying `wanted` over `current` (the configuration as it stands) would break or change: the document's

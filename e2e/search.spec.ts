@@ -41,7 +41,8 @@ test.describe('search', () => {
       const search = new SearchBox(page, locale);
       await search.frame.useLocale();
 
-      // "/" from the page goes to the search box.
+      // "/" from the page goes to the search box, once the box is there to take it.
+      await expect(search.box()).toBeVisible();
       await search.frame.main().click({ position: { x: 5, y: 5 } });
       await page.keyboard.press('/');
       await expect(search.box()).toBeFocused();

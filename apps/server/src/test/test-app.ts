@@ -18,7 +18,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh seeded database, for `app.inject` requests. */
+/** The real server on a fresh seeded database (a copy of one seeded for this configuration), for `app.inject` requests. */
 export async function createTestApp(
   options: { env?: Record<string, string>; mailer?: Mailer; overrides?: Partial<AppConfig>; jobs?: BuildOptions['jobs']; logStream?: BuildOptions['logStream'] } = {},
 ): Promise<TestApp> {
@@ -26,8 +26,9 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_CACHE_TTL_MS: '0', DEMO_PASSWORD, ...options.env }),
     ...options.overrides,
   };
-  const database = await createTestDatabase();
-  await seedConfiguredClient(database.db, config);
+  // Seeded once per seed configuration and copied: the seed hashes the demo passwords, among other slow work.
+  const seed = { clientName: config.clientName, demoPassword: config.demoPassword, seedDemoAccounts: config.seedDemoAccounts };
+  const database = await createTestDatabase({ key: `seeded ${JSON.stringify(seed)}`, prepare: (db) => seedConfiguredClient(db, seed) });
   let jobs: JobQueue | undefined;
   const app = await buildApp({ config, database, mailer: options.mailer, logStream: options.logStream, jobs: { ...options.jobs, onStarted: (queue) => (jobs = queue) } });
   await app.ready();

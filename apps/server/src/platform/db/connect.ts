@@ -12,6 +12,8 @@ export interface ConnectOptions {
   databaseUrl: string | undefined;
   /** PGlite folder, or `memory://` for a throwaway database. */
   dataDir: string;
+  /** With `memory://`: a PGlite instance already open to use instead of a new empty one (a test's copy of a prepared database). */
+  pglite?: PGlite;
   migrationsDir: string;
   /**
    * Told when PostgreSQL ends an idle pooled connection (a restart, an administrator, a failover). The pool
@@ -27,14 +29,14 @@ const MIGRATION_LOCK_ID = 727_001;
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.migrationsDir, options.onIdleConnectionError);
-  return connectPglite(options.dataDir, options.migrationsDir);
+  return connectPglite(options.dataDir, options.migrationsDir, options.pglite);
 }
 
-async function connectPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function connectPglite(dataDir: string, migrationsFolder: string, open: PGlite | undefined): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    const client = inMemory ? (open ?? new PGlite()) : new PGlite(path.join(dataDir, 'pglite'));
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     return {

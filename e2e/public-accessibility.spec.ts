@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoBlockingViolation } from './pages/accessibility';
 import { expect, test } from './pages/public-reader';
 import { BREAKPOINTS, localesAt, PATHS, PublicSite, TEXTS, type Locale } from './pages/public-site.page';
 
@@ -50,20 +50,6 @@ const PAGES: readonly ScannedPage[] = [
   },
 ];
 
-/** Asserts that axe finds no serious or critical WCAG 2.1 A/AA violation on the page as it is shown. */
-async function expectNoBlockingViolation(page: Page): Promise<void> {
-  // Let images and web fonts settle so colours and sizes are the final ones.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking: string[] = [];
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    for (const node of violation.nodes) {
-      blocking.push(`${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`);
-    }
-  }
-  expect(blocking, blocking.join('\n')).toEqual([]);
-}
 
 // Every page at every breakpoint and in both languages, the language alternating (localesAt): half the full grid.
 for (const [breakpointIndex, { name: breakpoint, viewport }] of BREAKPOINTS.entries()) {

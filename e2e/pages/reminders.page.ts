@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Response } from '@playwright/test';
 import { CATALOGUES, type MessageKey } from '@platform/shared/i18n/catalogues';
 import type { Reminder, ReminderPreview, ReminderRun } from '@platform/shared/reminders/reminders.schemas';
@@ -49,22 +48,6 @@ export class RemindersScreen extends AdminScreen {
   /** An instant as the screens show it (date and time in the browser's zone). */
   when = (iso: string) =>
     this.page.evaluate(([instant, locale]) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant)), [iso, intlLocale(this.locale)] as const);
-
-  /**
-   * Axe finds no serious or critical WCAG 2.1 A/AA violation. The preview shows the mail in a frame that allows no
-   * script (sandbox=""), where axe cannot run: its per-frame run then never ends. With that frame on the page,
-   * axe runs in the page alone (its legacy mode), which still checks the frame element itself; the mail inside is
-   * the server's HTML, read here by its text.
-   */
-  override async expectNoBlockingViolation(): Promise<void> {
-    if ((await this.page.locator('iframe[sandbox=""]').count()) === 0) return super.expectNoBlockingViolation();
-    await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`));
-    expect(blocking, blocking.join('\n')).toEqual([]);
-  }
 
   notices = () => this.page.locator('[data-ui-notice-stack]');
   /** A passing notice (read when the screen reader pauses), by its text. */

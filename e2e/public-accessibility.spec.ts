@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectNoBlockingViolation } from './pages/accessibility';
 import { expect, test } from './pages/public-reader';
 import { BREAKPOINTS, localesAt, PATHS, PublicSite, TEXTS, type Locale } from './pages/public-site.page';

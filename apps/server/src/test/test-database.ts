@@ -28,7 +28,9 @@ export async function createTestDatabase(content: PreparedContent = MIGRATED_ONL
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const template = await pgliteTemplate(content);
-    return connectDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir, pglite: await template.clone() });
+    // clone() is typed by PGlite's interface but makes a PGlite like its source.
+    const copy = (await template.clone()) as PGlite;
+    return connectDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir, pglite: copy });
   }
 
   const template = await postgresTemplate(baseUrl, content);

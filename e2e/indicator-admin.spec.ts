@@ -44,7 +44,7 @@ test.describe('indicator back-office', () => {
 
   for (const locale of LOCALES) {
     test(`an indicator defined, documented and annotated, then read by a visitor (${locale})`, async ({ browser, page }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const created = INDICATORS[locale];
       const name = created.name[locale];
       const signIn = new SignInPage(page);

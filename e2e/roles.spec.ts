@@ -38,7 +38,7 @@ test.describe('roles', () => {
 
   for (const locale of LOCALES) {
     test(`a role edited with the permission picker and its effective-rights preview (${locale})`, async ({ browser, page }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const { name, renamed } = ROLE[locale];
       const signIn = new SignInPage(page);
       await signIn.open();

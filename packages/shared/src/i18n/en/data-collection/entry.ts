@@ -126,4 +126,5 @@ export const dataEntry = {
   'dataEntry.history.before': 'Before',
   'dataEntry.history.after': 'After',
   'dataEntry.history.notApplicableOf': '{name} (not applicable)',
+  'dataEntry.history.tags': 'Tags',
 };

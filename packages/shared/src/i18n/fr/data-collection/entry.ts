@@ -127,4 +127,5 @@ export const dataEntry: Record<keyof typeof en, string> = {
   'dataEntry.history.before': 'Avant',
   'dataEntry.history.after': 'Après',
   'dataEntry.history.notApplicableOf': '{name} (sans objet)',
+  'dataEntry.history.tags': 'Étiquettes',
 };

@@ -6,17 +6,30 @@ import { useT } from '../../../../ui/i18n/useT';
 import { StateBadge } from './StateBadge';
 
 const NOT_APPLICABLE_PREFIX = 'not_applicable.';
+/** The change a tag migration records (a `retagged` entry): the input's tags, dimension to node, before and after. */
+const TAGS_CHANGE = 'tags';
+
+/** Tags as "dimension: node" pairs, in the order they were recorded. */
+function tagsText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '—';
+  return Object.entries(value as Record<string, unknown>)
+    .map(([dimension, node]) => `${dimension}: ${String(node)}`)
+    .join(', ');
+}
 
 /** One changed value of a history entry: the field's name, before and after, in the form's formats. */
 function ChangeRow({ id, change, fields, context }: { id: string; change: { from: unknown; to: unknown }; fields: readonly FieldDefinition[]; context: ValueTextContext }) {
   const notApplicable = id.startsWith(NOT_APPLICABLE_PREFIX);
   const fieldId = notApplicable ? id.slice(NOT_APPLICABLE_PREFIX.length) : id;
   const field = fields.find((candidate) => candidate.id === fieldId);
+  const retag = id === TAGS_CHANGE && !field;
   const name = field?.name[context.locale] ?? fieldId;
-  const text = (value: unknown) => (notApplicable ? (typeof value === 'string' ? value : '—') : fieldValueText(field, value, context));
+  const text = (value: unknown) =>
+    retag ? tagsText(value) : notApplicable ? (typeof value === 'string' ? value : '—') : fieldValueText(field, value, context);
+  const heading = retag ? context.t('dataEntry.history.tags') : notApplicable ? context.t('dataEntry.history.notApplicableOf', { name }) : name;
   return (
     <tr>
-      <th scope="row">{notApplicable ? context.t('dataEntry.history.notApplicableOf', { name }) : name}</th>
+      <th scope="row">{heading}</th>
       <td className="history-change__from">{text(change.from)}</td>
       <td aria-hidden="true" className="history-change__arrow">
         →

@@ -32,21 +32,22 @@ export const NOT_GRANTABLE_FEEDBACK = 'You cannot grant rights you do not hold y
 export async function checkUserForm(db: Database, actor: Actor, form: UserForm, current: UserRecord | null): Promise<ResolvedRights> {
   const roleIds = [...new Set(form.role_ids)];
   const tagKeys = [...new Set(form.tag_keys)];
-  const [roleRows, tagRows, taken] = await Promise.all([
+  // One after the other: `db` may be a transaction (a directory sync), whose one connection takes a query at a time.
+  const roleRows =
     roleIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
           .from(roles)
-          .where(and(eq(roles.clientId, actor.client.id), inArray(roles.id, roleIds))),
+          .where(and(eq(roles.clientId, actor.client.id), inArray(roles.id, roleIds)));
+  const tagRows =
     tagKeys.length === 0
       ? []
-      : db
+      : await db
           .select({ id: tags.id, key: tags.key })
           .from(tags)
-          .where(and(eq(tags.clientId, actor.client.id), inArray(tags.key, tagKeys))),
-    emailTaken(db, actor.client.id, form.email, current?.row.id ?? null),
-  ]);
+          .where(and(eq(tags.clientId, actor.client.id), inArray(tags.key, tagKeys)));
+  const taken = await emailTaken(db, actor.client.id, form.email, current?.row.id ?? null);
 
   const details: FieldErrors = {};
   if (isReservedEmail(form.email)) details.email = [{ error: 'RESERVED' }];

@@ -20,20 +20,19 @@ export interface UserRecord {
 export async function withRights(db: Database, rows: readonly UserRow[]): Promise<UserRecord[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [roleRows, tagRows] = await Promise.all([
-    db
-      .select({ userId: userRoles.userId, id: roles.id, name: roles.name, permissions: roles.permissions })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(userRoles.userId, ids))
-      .orderBy(asc(roles.name), asc(roles.id)),
-    db
-      .select({ userId: userTags.userId, key: tags.key })
-      .from(userTags)
-      .innerJoin(tags, eq(tags.id, userTags.tagId))
-      .where(inArray(userTags.userId, ids))
-      .orderBy(asc(tags.key)),
-  ]);
+  // One after the other: `db` may be a transaction (a directory sync), whose one connection takes a query at a time.
+  const roleRows = await db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, ids))
+    .orderBy(asc(roles.name), asc(roles.id));
+  const tagRows = await db
+    .select({ userId: userTags.userId, key: tags.key })
+    .from(userTags)
+    .innerJoin(tags, eq(tags.id, userTags.tagId))
+    .where(inArray(userTags.userId, ids))
+    .orderBy(asc(tags.key));
   return rows.map((row) => ({
     row,
     roles: roleRows.filter((role) => role.userId === row.id).map(({ id, name, permissions }) => ({ id, name, permissions })),

@@ -36,9 +36,7 @@ export async function createTestDatabase(content: PreparedContent = MIGRATED_ONL
   const template = await postgresTemplate(baseUrl, content);
   const name = `test_${randomBytes(6).toString('hex')}`;
   await asAdmin(baseUrl, (admin) => admin.query(`create database ${name} template ${template}`));
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir: '', migrationsDir });
+  const handle = await connectDatabase({ databaseUrl: databaseNamed(baseUrl, name), dataDir: '', migrationsDir });
   return {
     ...handle,
     async close() {
@@ -52,19 +50,23 @@ export async function createTestDatabase(content: PreparedContent = MIGRATED_ONL
 const pgliteTemplates = new Map<string, Promise<PGlite>>();
 
 function pgliteTemplate(content: PreparedContent): Promise<PGlite> {
-  let template = pgliteTemplates.get(content.key);
-  if (!template) {
-    template = (async () => {
-      const handle = await connectDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir });
-      await content.prepare(handle.db);
-      if (handle.driver.kind !== 'pglite') throw new Error('an in-memory database is PGlite');
-      return handle.driver.client;
-    })();
-    // A template that failed to be made is tried again by the next test rather than failing every one after.
-    template.catch(() => pgliteTemplates.delete(content.key));
-    pgliteTemplates.set(content.key, template);
+  return madeOnce(pgliteTemplates, content.key, async () => {
+    const handle = await connectDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir });
+    await content.prepare(handle.db);
+    if (handle.driver.kind !== 'pglite') throw new Error('an in-memory database is PGlite');
+    return handle.driver.client;
+  });
+}
+
+/** The value made for `key` in this process, made on first ask; one that failed is made again at the next ask rather than failing every test after. */
+function madeOnce<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = made.get(key);
+  if (!value) {
+    value = make();
+    value.catch(() => made.delete(key));
+    made.set(key, value);
   }
-  return template;
+  return value;
 }
 
 // Any constant works; it only has to differ from the app's migration lock and be the same for every process.
@@ -79,18 +81,15 @@ const postgresTemplates = new Map<string, Promise<string>>();
 function postgresTemplate(baseUrl: string, content: PreparedContent): Promise<string> {
   const digest = createHash('sha256').update(migrationsDigest()).update(content.key).digest('hex').slice(0, 16);
   const name = `test_template_${digest}`;
-  let template = postgresTemplates.get(name);
-  if (!template) {
-    template = asAdmin(baseUrl, async (admin) => {
+  return madeOnce(postgresTemplates, name, () =>
+    asAdmin(baseUrl, async (admin) => {
       await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
       try {
         const { rows } = await admin.query<{ datistemplate: boolean }>('select datistemplate from pg_database where datname = $1', [name]);
         if (rows[0]?.datistemplate) return name;
         if (rows[0]) await admin.query(`drop database ${name} with (force)`);
         await admin.query(`create database ${name}`);
-        const url = new URL(baseUrl);
-        url.pathname = `/${name}`;
-        const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir: '', migrationsDir });
+        const handle = await connectDatabase({ databaseUrl: databaseNamed(baseUrl, name), dataDir: '', migrationsDir });
         try {
           await content.prepare(handle.db);
         } finally {
@@ -101,11 +100,15 @@ function postgresTemplate(baseUrl: string, content: PreparedContent): Promise<st
       } finally {
         await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
       }
-    });
-    template.catch(() => postgresTemplates.delete(name));
-    postgresTemplates.set(name, template);
-  }
-  return template;
+    }),
+  );
+}
+
+/** The address of the database `name` on the server of `baseUrl`. */
+function databaseNamed(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 let migrationsDigestMemo: string | undefined;
